@@ -1,0 +1,101 @@
+// swift-tools-version: 6.0
+// Composes the local packages, the thin executables in Apps/ and every test target.
+// Each package under Packages/ also builds and tests alone by path; the root re-hosts
+// their test targets so that `swift test` here runs all of them.
+import PackageDescription
+
+let package = Package(
+    name: "Konjugieren",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "konjugieren", targets: ["konjugieren"]),
+        .executable(name: "konjugieren-dashboard", targets: ["konjugieren-dashboard"]),
+        .executable(name: "konjugieren-bench", targets: ["konjugieren-bench"]),
+    ],
+    dependencies: [
+        .package(path: "Packages/ConjugationEngine"),
+        .package(path: "Packages/VerbData"),
+        .package(path: "Packages/QuizKit"),
+        .package(path: "Packages/RichText"),
+        .package(path: "Packages/Localization"),
+        .package(path: "Packages/Persistence"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "konjugieren",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/konjugieren"
+        ),
+        .executableTarget(
+            name: "konjugieren-dashboard",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Persistence", package: "Persistence"),
+            ],
+            path: "Apps/konjugieren-dashboard"
+        ),
+        .executableTarget(
+            name: "konjugieren-bench",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+            ],
+            path: "Apps/konjugieren-bench"
+        ),
+        .testTarget(
+            name: "ConjugationEngineTests",
+            dependencies: [.product(name: "ConjugationEngine", package: "ConjugationEngine")],
+            path: "Packages/ConjugationEngine/Tests/ConjugationEngineTests"
+        ),
+        .testTarget(
+            name: "VerbDataTests",
+            dependencies: [
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+            ],
+            path: "Packages/VerbData/Tests/VerbDataTests"
+        ),
+        .testTarget(
+            name: "QuizKitTests",
+            dependencies: [
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+            ],
+            path: "Packages/QuizKit/Tests/QuizKitTests"
+        ),
+        .testTarget(
+            name: "RichTextTests",
+            dependencies: [.product(name: "RichText", package: "RichText")],
+            path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: [.product(name: "Localization", package: "Localization")],
+            path: "Packages/Localization/Tests/LocalizationTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [.product(name: "Persistence", package: "Persistence")],
+            path: "Packages/Persistence/Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["konjugieren"],
+            path: "Tests/EndToEndTests"
+        ),
+    ]
+)

@@ -1,0 +1,151 @@
+/// How a verb conjugates, as a learner's grammar classifies it.
+public enum Family: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Regular: -te in the Präteritum, ge-…-t (lernen, lernte, gelernt).
+    case weak
+    /// Ablaut in the Präteritum and usually the participle (singen, sang, gesungen).
+    case strong
+    /// Weak endings on a changed stem (bringen, brachte, gebracht).
+    case mixed
+    /// Weak verbs in -ieren, without ge- (studieren, studierte, studiert).
+    case ieren
+    /// sein, haben, werden, tun, wissen and the modal verbs.
+    case irregular
+}
+
+/// The auxiliary of the perfect tenses.
+public enum Auxiliary: String, CaseIterable, Sendable, Hashable, Codable {
+    case haben, sein
+}
+
+/// The principal parts of a strong, mixed or irregular simplex verb, from which the
+/// engine derives every form. Columns with alternatives list the preferred one first.
+///
+/// ```
+/// PrincipalParts(infinitive: "geben", präsens: [.init(du: "gibst", er: "gibt")],
+///                präteritum: ["gab"], konjunktivII: ["gäbe"],
+///                perfektpartizip: ["gegeben"], imperativ: ["gib"],
+///                auxiliaries: [.haben], family: .strong)
+/// ```
+public struct PrincipalParts: Sendable, Hashable {
+    /// The changed 2nd/3rd person singular Präsens (du fährst, er fährt).
+    public struct Präsens: Sendable, Hashable {
+        public var du: String
+        public var er: String
+        public init(du: String, er: String) { self.du = du; self.er = er }
+    }
+
+    public var infinitive: String
+    /// Empty when the Präsens is regular; otherwise the changed du/er forms.
+    public var präsens: [Präsens]
+    /// 1st/3rd person singular: "sang", "brachte". Forms in -te take weak endings.
+    public var präteritum: [String]
+    /// 1st person singular Konjunktiv II: "sänge", "brächte".
+    public var konjunktivII: [String]
+    /// "gesungen", "gebracht", "begonnen".
+    public var perfektpartizip: [String]
+    /// The du-Imperativ where it differs from the regular one ("gib", "lies"); empty otherwise.
+    public var imperativ: [String]
+    public var auxiliaries: [Auxiliary]
+    public var family: Family
+
+    public init(infinitive: String, präsens: [Präsens] = [], präteritum: [String],
+                konjunktivII: [String], perfektpartizip: [String], imperativ: [String] = [],
+                auxiliaries: [Auxiliary] = [.haben], family: Family = .strong) {
+        self.infinitive = infinitive
+        self.präsens = präsens
+        self.präteritum = präteritum
+        self.konjunktivII = konjunktivII
+        self.perfektpartizip = perfektpartizip
+        self.imperativ = imperativ
+        self.auxiliaries = auxiliaries
+        self.family = family
+    }
+}
+
+/// What the lexicon says about one verb (one meaning of it): how it is built from
+/// particles, prefixes and a base verb, how it conjugates, and its auxiliary.
+public struct LexicalEntry: Sendable, Hashable {
+    /// How the infinitive is segmented. Separable particles first, then at most one
+    /// inseparable prefix, then the base: "wieder|auf|bauen", "an|er+kennen", "über+setzen".
+    public struct Structure: Sendable, Hashable {
+        public var separable: [String]
+        public var inseparable: String?
+        public var base: String
+
+        public init(separable: [String] = [], inseparable: String? = nil, base: String) {
+            self.separable = separable
+            self.inseparable = inseparable
+            self.base = base
+        }
+
+        /// Parses the lexicon notation: `|` ends a separable particle, `+` an inseparable prefix.
+        public init?(notation: String) {
+            var separable: [String] = []
+            var inseparable: String?
+            var current = ""
+            for ch in notation {
+                switch ch {
+                case "|":
+                    guard !current.isEmpty, inseparable == nil else { return nil }
+                    separable.append(current)
+                    current = ""
+                case "+":
+                    guard !current.isEmpty, inseparable == nil else { return nil }
+                    inseparable = current
+                    current = ""
+                default:
+                    current.append(ch)
+                }
+            }
+            guard current.count >= 2 else { return nil }
+            self.init(separable: separable, inseparable: inseparable, base: current)
+        }
+
+        /// The notation this structure was parsed from: "an|er+kennen".
+        public var notation: String {
+            separable.map { $0 + "|" }.joined() + (inseparable.map { $0 + "+" } ?? "") + base
+        }
+
+        /// The infinitive the structure spells.
+        public var infinitive: String {
+            separable.joined() + (inseparable ?? "") + base
+        }
+    }
+
+    public var infinitive: String
+    public var structure: Structure
+    public var family: Family
+    public var auxiliaries: [Auxiliary]
+    /// True where the participle takes no ge- although nothing in the structure says so
+    /// (prophezeien → prophezeit, posaunen → posaunt).
+    public var noGe: Bool
+
+    public init(infinitive: String, structure: Structure, family: Family,
+                auxiliaries: [Auxiliary], noGe: Bool = false) {
+        self.infinitive = infinitive
+        self.structure = structure
+        self.family = family
+        self.auxiliaries = auxiliaries
+        self.noGe = noGe
+    }
+}
+
+/// Everything the engine knows beyond its rules: principal parts of irregular verbs and
+/// the lexicon's entries. Built once (by VerbData, or by hand), then shared read-only.
+public struct VerbKnowledge: Sendable {
+    /// Principal parts by simplex infinitive.
+    public private(set) var principalParts: [String: PrincipalParts]
+    /// Lexicon entries by infinitive; several meanings of one infinitive keep file order.
+    public private(set) var entries: [String: [LexicalEntry]]
+
+    public init(principalParts: [PrincipalParts] = [], entries: [LexicalEntry] = []) {
+        self.principalParts = [:]
+        self.entries = [:]
+        for p in principalParts { self.principalParts[p.infinitive] = p }
+        for e in entries { self.entries[e.infinitive, default: []].append(e) }
+    }
+
+    /// The engine's own knowledge: no lexicon, only the verbs the rules build in
+    /// (sein, haben, werden, tun, wissen and the modals).
+    public static let builtIn = VerbKnowledge()
+}

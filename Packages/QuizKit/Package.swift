@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// The quiz model: question generation, grading, scoring, timer and review scheduling.
+import PackageDescription
+
+let package = Package(
+    name: "QuizKit",
+    products: [.library(name: "QuizKit", targets: ["QuizKit"])],
+    dependencies: [
+        .package(path: "../ConjugationEngine"),
+        .package(path: "../VerbData"),
+    ],
+    targets: [
+        .target(
+            name: "QuizKit",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+            ]
+        ),
+        .testTarget(
+            name: "QuizKitTests",
+            dependencies: [
+                "QuizKit",
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// The lexicon (principal parts of the irregular verbs, and the verb list with glosses,
+// frequency, family, prefix structure and auxiliary) and its validating loader.
+import PackageDescription
+
+let package = Package(
+    name: "VerbData",
+    products: [.library(name: "VerbData", targets: ["VerbData"])],
+    dependencies: [.package(path: "../ConjugationEngine")],
+    targets: [
+        .target(
+            name: "VerbData",
+            dependencies: [.product(name: "ConjugationEngine", package: "ConjugationEngine")],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "VerbDataTests",
+            dependencies: ["VerbData", .product(name: "ConjugationEngine", package: "ConjugationEngine")]
+        ),
+    ]
+)
