@@ -5,7 +5,12 @@ let package = Package(
     name: "Localization",
     products: [.library(name: "Localization", targets: ["Localization"])],
     targets: [
-        .target(name: "Localization"),
+        .target(
+            name: "Localization",
+            // `.copy`, not `.process`: SwiftPM on Linux has no string-catalog compiler;
+            // the catalog ships as the JSON file it is and `Catalog` parses it.
+            resources: [.copy("Resources/Localizable.xcstrings")]
+        ),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     ]
 )

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The parsed contents of an `.xcstrings` string catalog (Apple's JSON format).
+///
+/// Foundation's own lookup does not read `.xcstrings` on Linux, so the catalog is
+/// decoded here. Only what the project uses is understood: a `stringUnit` per
+/// language, and `variations.plural` with the CLDR categories `zero`, `one`, `other`
+/// (German and English need no more: 1 Punkt, 2 Punkte).
+public struct Catalog: Sendable, Equatable {
+    /// One localization of one key.
+    public enum Value: Sendable, Equatable {
+        /// A plain string, possibly with format specifiers: `"Unbekanntes Verb: „%@“."`
+        case text(String)
+        /// Plural variants by CLDR category: `["one": "%lld Punkt", "other": "%lld Punkte"]`.
+        case plural([String: String])
+
+        /// Every template this value may produce (one, or one per plural category).
+        public var templates: [String] {
+            switch self {
+            case .text(let text): return [text]
+            case .plural(let variants): return variants.keys.sorted().compactMap { variants[$0] }
+            }
+        }
+    }
+
+    /// Localizations by key, then by language. A language missing from a key's
+    /// dictionary is a catalog bug that `LocalizationTests` catch.
+    public let entries: [String: [Language: Value]]
+
+    /// Creates a catalog from already-parsed entries (for tests and other front ends).
+    public init(entries: [String: [Language: Value]]) {
+        self.entries = entries
+    }
+
+    /// Decodes the JSON of an `.xcstrings` file. Languages other than `en` and `de`
+    /// are skipped.
+    public init(data: Data) throws(LocalizationError) {
+        let file: CatalogFile
+        do {
+            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch {
+            throw .malformedCatalog(String(describing: error))
+        }
+        var entries: [String: [Language: Value]] = [:]
+        for (key, entry) in file.strings {
+            var values: [Language: Value] = [:]
+            for (code, localization) in entry.localizations ?? [:] {
+                guard let language = Language(rawValue: code) else { continue }
+                if let plural = localization.variations?.plural {
+                    var variants: [String: String] = [:]
+                    for (category, variant) in plural {
+                        if let value = variant.stringUnit?.value { variants[category] = value }
+                    }
+                    values[language] = .plural(variants)
+                } else if let value = localization.stringUnit?.value {
+                    values[language] = .text(value)
+                }
+            }
+            entries[key] = values
+        }
+        self.entries = entries
+    }
+
+    /// Reads and decodes the catalog at `url`.
+    public init(contentsOf url: URL) throws(LocalizationError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .catalogNotFound
+        }
+        try self.init(data: data)
+    }
+
+    /// The project's catalog, shipped as a resource of this module.
+    public static func loadBundled() throws(LocalizationError) -> Catalog {
+        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
+            throw .catalogNotFound
+        }
+        return try Catalog(contentsOf: url)
+    }
+
+    /// The project's catalog, or an empty one if the resource bundle is missing (a
+    /// binary copied without its `*.resources` directory): every lookup then shows
+    /// its key instead of crashing. `LocalizationTests` make sure the real one loads.
+    public static let bundled: Catalog = (try? loadBundled()) ?? Catalog(entries: [:])
+
+    /// The string for `key` in `language`, formatted with `arguments`.
+    ///
+    /// A plural value picks its variant by the first integer argument. A key or a
+    /// language missing from the catalog yields the key itself, as Apple's lookup does.
+    ///
+    /// ```swift
+    /// catalog.string("quiz.points", .de, [.int(1)])  // "1 Punkt"
+    /// catalog.string("quiz.points", .de, [.int(2)])  // "2 Punkte"
+    /// ```
+    public func string(_ key: String, _ language: Language, _ arguments: [FormatArgument] = []) -> String {
+        guard let value = entries[key]?[language] else { return key }
+        let template: String
+        switch value {
+        case .text(let text):
+            template = text
+        case .plural(let variants):
+            let count = arguments.lazy.compactMap(\.integer).first ?? 0
+            let category = count == 0 && variants[PluralCategory.zero.rawValue] != nil
+                ? PluralCategory.zero
+                : PluralCategory(count: count, language: language)
+            template = variants[category.rawValue] ?? variants[PluralCategory.other.rawValue] ?? key
+        }
+        return Catalog.format(template, arguments)
+    }
+}
+
+/// The CLDR plural categories German and English distinguish (plus an explicit `zero`,
+/// which `.xcstrings` allows for any language).
+public enum PluralCategory: String, Sendable, CaseIterable {
+    case zero, one, other
+
+    /// German and English share one rule: exactly 1 is `one`, everything else `other`.
+    /// `zero` is chosen only when a catalog entry offers it (see `Catalog.string`), so
+    /// this returns `one` or `other`.
+    public init(count: Int, language: Language) {
+        switch language {
+        case .en, .de: self = count == 1 ? .one : .other
+        }
+    }
+}
+
+// The subset of the `.xcstrings` schema that the catalog uses.
+private struct CatalogFile: Decodable {
+    var sourceLanguage: String
+    var strings: [String: Entry]
+
+    struct Entry: Decodable {
+        var localizations: [String: Localization]?
+    }
+
+    struct Localization: Decodable {
+        var stringUnit: StringUnit?
+        var variations: Variations?
+    }
+
+    struct Variations: Decodable {
+        var plural: [String: Localization]?
+    }
+
+    struct StringUnit: Decodable {
+        var state: String?
+        var value: String
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import Localization
+
+@Suite("The bundled catalog is complete and consistent")
+struct CatalogTests {
+    let catalog: Catalog
+
+    init() throws {
+        catalog = try Catalog.loadBundled()
+    }
+
+    @Test func catalogIsNotEmpty() {
+        #expect(catalog.entries.count == Key.allCases.count)
+    }
+
+    @Test("Every key used in code exists in the catalog", arguments: Key.allCases)
+    func keyUsedInCodeExists(_ key: Key) {
+        #expect(catalog.entries[key.rawValue] != nil, "\(key.rawValue) is missing from Localizable.xcstrings")
+    }
+
+    @Test("Every catalog key has both English and German")
+    func everyKeyHasBothLanguages() {
+        for (key, values) in catalog.entries.sorted(by: { $0.key < $1.key }) {
+            for language in Language.allCases {
+                let value = values[language]
+                #expect(value != nil, "\(key) lacks \(language)")
+                if let value {
+                    #expect(value.templates.allSatisfy { !$0.isEmpty }, "\(key) has an empty \(language) text")
+                }
+            }
+        }
+    }
+
+    @Test("Every catalog key is reachable through `Key`")
+    func noOrphanKeys() {
+        let known = Set(Key.allCases.map(\.rawValue))
+        for key in catalog.entries.keys.sorted() {
+            #expect(known.contains(key), "\(key) is in the catalog but not in Key")
+        }
+    }
+
+    @Test("Placeholder counts and kinds agree between languages and plural variants")
+    func placeholdersAgree() {
+        for (key, values) in catalog.entries.sorted(by: { $0.key < $1.key }) {
+            var signatures: [String: [[Int: Character]]] = [:]
+            for (language, value) in values {
+                signatures[language.rawValue] = value.templates.map(Self.signature)
+            }
+            let all = signatures.values.flatMap { $0 }
+            guard let first = all.first else { continue }
+            for other in all {
+                #expect(other == first, "\(key): placeholders differ: \(signatures)")
+            }
+        }
+    }
+
+    @Test("Plural entries offer `one` and `other` in both languages")
+    func pluralsHaveOneAndOther() {
+        for (key, values) in catalog.entries {
+            for (language, value) in values {
+                if case .plural(let variants) = value {
+                    #expect(variants["one"] != nil && variants["other"] != nil, "\(key) \(language)")
+                }
+            }
+        }
+    }
+
+    @Test("Every key used in the package's sources is a case of Key")
+    func sourceKeysExist() throws {
+        // Accessors go through `Key` cases, so the compiler checks them; this checks
+        // that nothing reaches the catalog with a raw string literal behind its back.
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Localization")
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0.hasSuffix(".swift") && $0 != "Key.swift" }
+        #expect(!files.isEmpty)
+        let known = Set(Key.allCases.map(\.rawValue))
+        let pattern = try NSRegularExpression(pattern: #"\.(cli|quiz|history|leaderboard|settings|dashboard)[A-Z][A-Za-z]*"#)
+        let caseNames = Set(Key.allCases.map { "\($0)" })
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range, in: text) else { continue }
+                let name = String(text[range].dropFirst())
+                #expect(caseNames.contains(name), "\(file) uses .\(name), which is no Key")
+            }
+        }
+        #expect(known.count == Key.allCases.count)
+    }
+
+    static func signature(_ template: String) -> [Int: Character] {
+        var result: [Int: Character] = [:]
+        for placeholder in Catalog.placeholders(in: template) {
+            // %d, %ld, %lld and %i are all integers.
+            let kind: Character = placeholder.conversion == "@" || placeholder.conversion == "s" ? "@" : "d"
+            result[placeholder.position] = kind
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Localization
+
+@Suite("Typed accessors, format arguments and plurals")
+struct LTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var language: Language
+        var text: @Sendable (L) -> String
+        var expected: String
+        var testDescription: String { "\(language): \(expected)" }
+    }
+
+    @Test(arguments: [
+        Row(language: .de, text: { $0.quiz.points(0) }, expected: "0 Punkte"),
+        Row(language: .de, text: { $0.quiz.points(1) }, expected: "1 Punkt"),
+        Row(language: .de, text: { $0.quiz.points(2) }, expected: "2 Punkte"),
+        Row(language: .en, text: { $0.quiz.points(1) }, expected: "1 point"),
+        Row(language: .en, text: { $0.quiz.points(30) }, expected: "30 points"),
+        Row(language: .de, text: { $0.quiz.seconds(1) }, expected: "1 Sekunde"),
+        Row(language: .de, text: { $0.dashboard.verbCount(250) }, expected: "250 Verben"),
+        Row(language: .de, text: { $0.quiz.correctCount(27, of: 30) }, expected: "Richtig: 27/30"),
+        Row(language: .en, text: { $0.quiz.correctCount(27, of: 30) }, expected: "Correct: 27/30"),
+        Row(language: .de, text: { $0.quiz.score }, expected: "Punktzahl"),
+        Row(language: .en, text: { $0.quiz.lastAnswer }, expected: "Last Answer"),
+        Row(language: .de, text: { $0.quiz.ridiculous }, expected: "Aberwitzig"),
+        Row(language: .en, text: { $0.cli.ablautSeries }, expected: "Ablaut series"),
+        Row(language: .de, text: { $0.cli.malformedVerb("sing3n") }, expected: "„sing3n“ ist kein wohlgeformter deutscher Infinitiv."),
+        Row(language: .en, text: { $0.cli.badFlag(value: "7", flag: "--difficulty") }, expected: "Invalid value “7” for --difficulty."),
+        Row(language: .de, text: { $0.dashboard.screen(.review) }, expected: "Wiederholung"),
+        Row(language: .en, text: { $0.dashboard.tooSmall(columns: 40, rows: 10, minimumColumns: 80, minimumRows: 24) },
+            expected: "Terminal too small: 40×10, needs at least 80×24."),
+        Row(language: .de, text: { $0.settings.pronoun(.sie) }, expected: "sie"),
+        Row(language: .en, text: { $0.conjugationgroup.name("präteritumKonjunktivII") }, expected: "Past Subjunctive II"),
+        Row(language: .de, text: { $0.conjugationgroup.name("futurIIIndikativ") }, expected: "Futur II Indikativ"),
+        Row(language: .en, text: { $0.conjugationgroup.name("präteritumIndikativ", naming: .de) }, expected: "Präteritum Indikativ"),
+        Row(language: .de, text: { $0.conjugationgroup.name("präsensIndikativ", naming: .en) }, expected: "Present Indicative"),
+        Row(language: .de, text: { $0.conjugationgroup.name("keineGruppe") }, expected: "keineGruppe"),
+    ])
+    func accessor(_ row: Row) {
+        #expect(row.text(L(row.language)) == row.expected)
+    }
+
+    @Test("All 15 conjugationgroups are named in both languages, differently")
+    func conjugationgroupNames() {
+        #expect(L.Conjugationgroups.slotIDs.count == 15)
+        for slot in L.Conjugationgroups.slotIDs {
+            let english = L(.en).conjugationgroup.name(slot)
+            let german = L(.de).conjugationgroup.name(slot)
+            #expect(english != slot && german != slot, "\(slot) unnamed")
+            #expect(english != german || slot == "imperativ", "\(slot): \(english) = \(german)")
+        }
+    }
+
+    @Test("A missing key shows the key, never a crash")
+    func missingKeyShowsKey() {
+        let empty = L(.de, catalog: Catalog(entries: [:]))
+        #expect(empty.quiz.points(2) == "quiz.points")
+    }
+}
+
+@Suite("The printf subset of the catalog")
+struct FormatTests {
+    struct Row: Sendable {
+        var template: String
+        var arguments: [FormatArgument]
+        var expected: String
+    }
+
+    @Test(arguments: [
+        Row(template: "%@ und %@", arguments: ["singen", "sang"], expected: "singen und sang"),
+        Row(template: "%2$@ vor %1$@", arguments: ["a", "b"], expected: "b vor a"),
+        Row(template: "%lld%% richtig", arguments: [90], expected: "90% richtig"),
+        Row(template: "%d/%ld", arguments: [1, 2], expected: "1/2"),
+        Row(template: "fehlt: %@", arguments: [], expected: "fehlt: %@"),
+        Row(template: "100 %", arguments: [], expected: "100 %"),
+        Row(template: "%", arguments: [], expected: "%"),
+        Row(template: "%9$@", arguments: ["x"], expected: "%9$@"),
+    ])
+    func formats(_ row: Row) {
+        #expect(Catalog.format(row.template, row.arguments) == row.expected)
+    }
+
+    @Test func placeholdersResolvePositions() {
+        let found = Catalog.placeholders(in: "%2$lld von %1$@ (%%)")
+        #expect(found == [Placeholder(position: 2, conversion: "d"), Placeholder(position: 1, conversion: "@")])
+    }
+
+    @Test func malformedCatalogThrows() {
+        #expect(throws: LocalizationError.self) {
+            try Catalog(data: Data("{ not json".utf8))
+        }
+    }
+}
