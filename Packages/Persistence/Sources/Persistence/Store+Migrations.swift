@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import GRDB
+
+extension Store {
+    /// The schema, as an append-only list of migrations. Never edit a shipped
+    /// migration: add a new one, so that every existing file upgrades in order.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+
+        migrator.registerMigration("v1-settings-quizzes") { db in
+            try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
+            try db.create(table: "setting") { t in
+                t.primaryKey("name", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(table: "quiz") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("startedAt", .datetime).notNull()
+                t.column("finishedAt", .datetime)
+                t.column("discardedAt", .datetime)
+                t.column("difficulty", .text).notNull()
+                t.column("thirdPerson", .text).notNull()
+                t.column("seed", .text)
+                t.column("elapsed", .double).notNull().defaults(to: 0)
+                t.column("score", .integer).notNull().defaults(to: 0)
+                t.column("correctCount", .integer).notNull().defaults(to: 0)
+                t.column("questionCount", .integer).notNull()
+            }
+            try db.create(table: "question") { t in
+                t.column("quizId", .integer).notNull().references("quiz", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("verb", .text).notNull()
+                t.column("gloss", .text).notNull().defaults(to: "")
+                t.column("conjugationgroup", .text).notNull()
+                t.column("person", .text)
+                t.column("correctForm", .text).notNull()
+                t.primaryKey(["quizId", "position"])
+            }
+            try db.create(table: "answer") { t in
+                t.column("quizId", .integer).notNull().references("quiz", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("given", .text).notNull()
+                t.column("isCorrect", .boolean).notNull()
+                t.column("answeredAt", .datetime).notNull()
+                t.primaryKey(["quizId", "position"])
+            }
+            try db.create(index: "quiz_on_finishedAt", on: "quiz", columns: ["finishedAt"])
+        }
+
+        migrator.registerMigration("v2-review-errorlog") { db in
+            try db.create(table: "review") { t in
+                t.column("verb", .text).notNull()
+                t.column("conjugationgroup", .text).notNull()
+                // "" for the participles, which have no person: NULL would break the key.
+                t.column("person", .text).notNull().defaults(to: "")
+                t.column("box", .integer).notNull()
+                t.column("dueAt", .datetime).notNull()
+                t.column("lastReviewedAt", .datetime).notNull()
+                t.column("wrongCount", .integer).notNull().defaults(to: 0)
+                t.column("rightCount", .integer).notNull().defaults(to: 0)
+                t.primaryKey(["verb", "conjugationgroup", "person"])
+            }
+            try db.create(index: "review_on_dueAt", on: "review", columns: ["dueAt"])
+            try db.create(table: "errorLog") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("at", .datetime).notNull()
+                t.column("context", .text).notNull()
+                t.column("message", .text).notNull()
+            }
+        }
+
+        return migrator
+    }()
+
+    /// Identifiers of every migration this version knows, oldest first.
+    public static var knownMigrations: [String] { migrator.migrations }
+}

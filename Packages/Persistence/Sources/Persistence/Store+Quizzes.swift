@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+extension Store {
+    /// Records a new quiz and all its questions in one transaction.
+    /// - Returns: the quiz id.
+    public func startQuiz(_ quiz: NewQuiz) throws(PersistenceError) -> Int64 {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count])
+            let id = db.lastInsertedRowID
+            for q in quiz.questions {
+                try db.execute(
+                    sql: """
+                        INSERT INTO question (quizId, position, verb, gloss, conjugationgroup, person, correctForm)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [id, q.position, q.verb, q.gloss, q.conjugationgroup, q.person, q.correctForm])
+            }
+            return id
+        }
+    }
+
+    /// Commits one answer, with the quiz clock's reading, in its own transaction:
+    /// once this returns, a crash loses nothing of it. An optional review entry is
+    /// written in the same transaction.
+    ///
+    /// Answering a position twice (two processes resuming the same quiz) keeps the
+    /// first answer.
+    public func recordAnswer(
+        _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewEntry? = nil
+    ) throws(PersistenceError) {
+        try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM quiz WHERE id = ?", arguments: [quizID]) != nil else {
+                throw PersistenceError.quizNotFound(id: quizID)
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO answer (quizId, position, given, isCorrect, answeredAt) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT(quizId, position) DO NOTHING
+                    """,
+                arguments: [quizID, answer.position, answer.given, answer.isCorrect, answer.answeredAt])
+            try db.execute(sql: "UPDATE quiz SET elapsed = max(elapsed, ?) WHERE id = ?", arguments: [elapsed, quizID])
+            if let review { try Store.upsert(review, db) }
+        }
+    }
+
+    /// Saves the quiz clock's reading without an answer (on pause or quit).
+    public func saveElapsed(_ elapsed: TimeInterval, quizID: Int64) throws(PersistenceError) {
+        try write { db in
+            try db.execute(sql: "UPDATE quiz SET elapsed = max(elapsed, ?) WHERE id = ?", arguments: [elapsed, quizID])
+        }
+    }
+
+    /// Marks a quiz as finished with its result.
+    public func finishQuiz(
+        id: Int64, at date: Date, elapsed: TimeInterval, score: Int, correctCount: Int
+    ) throws(PersistenceError) {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ? WHERE id = ?",
+                arguments: [date, elapsed, score, correctCount, id])
+            if db.changesCount == 0 { throw PersistenceError.quizNotFound(id: id) }
+        }
+    }
+
+    /// Gives up an unfinished quiz: it stays in the file but is neither resumable
+    /// nor listed in history.
+    public func discardQuiz(id: Int64, at date: Date) throws(PersistenceError) {
+        try write { db in
+            try db.execute(sql: "UPDATE quiz SET discardedAt = ? WHERE id = ? AND finishedAt IS NULL", arguments: [date, id])
+        }
+    }
+
+    /// The most recent quiz that was neither finished nor discarded, if any.
+    public func unfinishedQuiz() throws(PersistenceError) -> StoredQuiz? {
+        let id = try read { db in
+            try Int64.fetchOne(db, sql: """
+                SELECT id FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC LIMIT 1
+                """)
+        }
+        guard let id else { return nil }
+        return try quiz(id: id)
+    }
+
+    /// A quiz with its questions and answers.
+    public func quiz(id: Int64) throws(PersistenceError) -> StoredQuiz {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM quiz WHERE id = ?", arguments: [id]) else {
+                throw PersistenceError.quizNotFound(id: id)
+            }
+            let questions = try Row.fetchAll(
+                db, sql: "SELECT * FROM question WHERE quizId = ? ORDER BY position", arguments: [id]
+            ).map(Store.question)
+            let answers = try Row.fetchAll(
+                db, sql: "SELECT * FROM answer WHERE quizId = ? ORDER BY position", arguments: [id]
+            ).map(Store.answer)
+            return StoredQuiz(summary: Store.summary(row), questions: questions, answers: answers)
+        }
+    }
+
+    /// Finished quizzes, most recent first. `limit: nil` returns all of them.
+    public func history(limit: Int? = nil) throws(PersistenceError) -> [QuizSummary] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM quiz WHERE finishedAt IS NOT NULL ORDER BY finishedAt DESC, id DESC LIMIT ?
+                """, arguments: [limit ?? -1]).map(Store.summary)
+        }
+    }
+
+    /// The best finished quizzes: highest score first, then the faster one, then the earlier one.
+    public func leaderboard(limit: Int = 10) throws(PersistenceError) -> [QuizSummary] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM quiz WHERE finishedAt IS NOT NULL
+                ORDER BY score DESC, elapsed ASC, finishedAt ASC LIMIT ?
+                """, arguments: [limit]).map(Store.summary)
+        }
+    }
+
+    /// Right and wrong answers per conjugationgroup, over every quiz stored.
+    public func groupTallies() throws(PersistenceError) -> [GroupTally] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT q.conjugationgroup AS g, count(*) AS n, sum(CASE WHEN a.isCorrect THEN 0 ELSE 1 END) AS wrong
+                FROM answer a JOIN question q ON q.quizId = a.quizId AND q.position = a.position
+                GROUP BY q.conjugationgroup ORDER BY q.conjugationgroup
+                """).map { GroupTally(conjugationgroup: $0["g"], answered: $0["n"], wrong: $0["wrong"]) }
+        }
+    }
+
+    static func summary(_ row: Row) -> QuizSummary {
+        QuizSummary(
+            id: row["id"], startedAt: row["startedAt"], finishedAt: row["finishedAt"],
+            discardedAt: row["discardedAt"], difficulty: row["difficulty"], thirdPerson: row["thirdPerson"],
+            seed: row["seed"], elapsed: row["elapsed"], score: row["score"],
+            correctCount: row["correctCount"], questionCount: row["questionCount"])
+    }
+
+    static func question(_ row: Row) -> StoredQuestion {
+        StoredQuestion(
+            position: row["position"], verb: row["verb"], gloss: row["gloss"],
+            conjugationgroup: row["conjugationgroup"], person: row["person"], correctForm: row["correctForm"])
+    }
+
+    static func answer(_ row: Row) -> StoredAnswer {
+        StoredAnswer(position: row["position"], given: row["given"], isCorrect: row["isCorrect"], answeredAt: row["answeredAt"])
+    }
+}

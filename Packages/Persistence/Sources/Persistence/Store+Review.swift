@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+extension Store {
+    /// The review entry for one form, if the learner ever got it wrong.
+    public func reviewEntry(verb: String, conjugationgroup: String, person: String) throws(PersistenceError) -> ReviewEntry? {
+        try read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT * FROM review WHERE verb = ? AND conjugationgroup = ? AND person = ?
+                """, arguments: [verb, conjugationgroup, person]).map(Store.review)
+        }
+    }
+
+    /// Inserts or replaces a review entry.
+    public func save(_ entry: ReviewEntry) throws(PersistenceError) {
+        try write { db in try Store.upsert(entry, db) }
+    }
+
+    /// Entries due at `date`, the most overdue first.
+    public func dueReviews(at date: Date, limit: Int? = nil) throws(PersistenceError) -> [ReviewEntry] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM review WHERE dueAt <= ? ORDER BY dueAt, box, verb LIMIT ?
+                """, arguments: [date, limit ?? -1]).map(Store.review)
+        }
+    }
+
+    /// Every entry of the review queue, by due date.
+    public func reviewQueue() throws(PersistenceError) -> [ReviewEntry] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM review ORDER BY dueAt, box, verb").map(Store.review)
+        }
+    }
+
+    static func upsert(_ e: ReviewEntry, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO review (verb, conjugationgroup, person, box, dueAt, lastReviewedAt, wrongCount, rightCount)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(verb, conjugationgroup, person) DO UPDATE SET
+                  box = excluded.box, dueAt = excluded.dueAt, lastReviewedAt = excluded.lastReviewedAt,
+                  wrongCount = excluded.wrongCount, rightCount = excluded.rightCount
+                """,
+            arguments: [e.verb, e.conjugationgroup, e.person, e.box, e.dueAt, e.lastReviewedAt, e.wrongCount, e.rightCount])
+    }
+
+    static func review(_ row: Row) -> ReviewEntry {
+        ReviewEntry(
+            verb: row["verb"], conjugationgroup: row["conjugationgroup"], person: row["person"],
+            box: row["box"], dueAt: row["dueAt"], lastReviewedAt: row["lastReviewedAt"],
+            wrongCount: row["wrongCount"], rightCount: row["rightCount"])
+    }
+}
+
+extension Store {
+    /// Appends a line to the error log, so that a failure the user saw can be looked up later.
+    public func logError(at date: Date, context: String, message: String) throws(PersistenceError) {
+        try write { db in
+            try db.execute(sql: "INSERT INTO errorLog (at, context, message) VALUES (?, ?, ?)",
+                           arguments: [date, context, message])
+        }
+    }
+
+    /// The most recent error log lines, newest first.
+    public func errorLog(limit: Int = 50) throws(PersistenceError) -> [ErrorLogEntry] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM errorLog ORDER BY id DESC LIMIT ?", arguments: [limit])
+                .map { ErrorLogEntry(at: $0["at"], context: $0["context"], message: $0["message"]) }
+        }
+    }
+}

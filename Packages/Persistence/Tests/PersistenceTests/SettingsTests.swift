@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Testing
+@testable import Persistence
+
+struct SettingsTests {
+    @Test func freshStoreHasDefaults() throws {
+        let store = try Store.inMemory()
+        #expect(try store.settings() == Settings())
+        #expect(Settings().difficulty == .regular)
+        #expect(Settings().groupLanguage == .german)
+    }
+
+    @Test(arguments: [
+        ("language", "English", "english"),
+        ("language", "deutsch", "german"),
+        ("pronoun", "sie", "sie"),
+        ("pronoun", " ES ", "es"),
+        ("pronoun", "er/sie/es", "er/sie/es"),
+        ("difficulty", "Ridiculous", "ridiculous"),
+        ("sound", "off", "off"),
+        ("sound", "yes", "on"),
+    ])
+    func acceptsValidValues(name: String, value: String, stored: String) throws {
+        let store = try Store.inMemory()
+        try store.set(name, to: value)
+        #expect(try store.settings().value(named: name) == stored)
+    }
+
+    @Test(arguments: [
+        ("language", "french"),
+        ("pronoun", "ihr"),
+        ("difficulty", "easy"),
+        ("sound", "loud"),
+        ("difficulty", ""),
+    ])
+    func rejectsInvalidValues(name: String, value: String) throws {
+        let store = try Store.inMemory()
+        #expect(throws: PersistenceError.invalidSettingValue(
+            name: name, value: value, allowed: Settings.allowedValues(for: name) ?? [])) {
+            try store.set(name, to: value)
+        }
+        #expect(try store.settings() == Settings())
+    }
+
+    @Test func rejectsUnknownSetting() throws {
+        let store = try Store.inMemory()
+        #expect(throws: PersistenceError.unknownSetting(name: "farbe")) { try store.set("farbe", to: "rot") }
+    }
+
+    @Test func settingsSurviveReopening() throws {
+        let path = try temporaryDirectory() + "/s.sqlite"
+        do {
+            let store = try Store.open(path: path, now: referenceDate)
+            try store.save(Settings(groupLanguage: .english, thirdPerson: .sie, difficulty: .ridiculous, sound: false))
+        }
+        let reopened = try Store.open(path: path, now: referenceDate)
+        #expect(try reopened.settings() == Settings(groupLanguage: .english, thirdPerson: .sie, difficulty: .ridiculous, sound: false))
+    }
+}
