@@ -1,0 +1,111 @@
+import ArgumentParser
+import ConjugationEngine
+import VerbData
+
+/// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
+struct Conjugate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every form of one or more verbs.",
+        discussion: """
+        Any well-formed German infinitive conjugates, also verbs the lexicon does not list.
+        Irregular letters are highlighted on a terminal. Use - to read infinitives from
+        standard input, one per line. "sich freuen" gives the reflexive forms.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Argument(help: "Infinitives to conjugate (singen, ankommen, \"sich freuen\"), or - for standard input.")
+    var verbs: [String] = []
+
+    @Option(name: .long, help: "Output format: table or json (JSON Lines, one object per verb).")
+    var format: Format = .table
+
+    @Option(name: [.short, .long], parsing: .singleValue,
+            help: "Only these conjugationgroups (repeatable; German or English names, e.g. präsens, \"Perfekt Indikativ\", preterite).")
+    var group: [String] = []
+
+    @Option(name: .long, help: "Which meaning of a verb with several (hängen: 1 = hing, 2 = hängte).")
+    var meaning: Int?
+
+    @Flag(name: .long, help: "Use English names for the conjugationgroups in tables.")
+    var englishNames = false
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    func validate() throws {
+        if verbs.isEmpty { throw ValidationError("Give at least one verb, or - to read verbs from standard input.") }
+        if let meaning, meaning < 1 { throw ValidationError("--meaning counts from 1.") }
+        _ = try selectedGroups()
+    }
+
+    func selectedGroups() throws -> [Conjugationgroup] {
+        if group.isEmpty { return Conjugationgroup.allCases }
+        var out: [Conjugationgroup] = []
+        for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let g = Conjugationgroup(name: name) else {
+                let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("Unknown conjugationgroup '\(name)'. Known: \(known).")
+            }
+            if !out.contains(g) { out.append(g) }
+        }
+        return Conjugationgroup.allCases.filter(out.contains)
+    }
+
+    func run() throws {
+        let lexicon: Lexicon
+        do {
+            lexicon = try Lexicon.bundled()
+        } catch {
+            printError("konjugieren: cannot load the lexicon: \(error)")
+            throw ExitCode(2)
+        }
+        let groups = try selectedGroups()
+        let terminal = Terminal.live
+        let view = VerbView(color: terminal.usesColor(noColorFlag: noColor), width: terminal.width,
+                            englishNames: englishNames)
+        var failures = 0
+        var first = true
+
+        func handle(_ input: String) {
+            do {
+                let meanings = try lexicon.conjugator.verbs(input)
+                let index = min((meaning ?? 1) - 1, meanings.count - 1)
+                let verb = meanings[index]
+                let entries = Array(lexicon.entries(for: verb.infinitive))
+                let entry = index < entries.count ? entries[index] : nil
+                switch format {
+                case .json:
+                    print(JSONLine.verb(verb, entry: entry, meanings: meanings.count, groups: groups))
+                case .table:
+                    if !first { print("") }
+                    var others = entries
+                    if index < others.count { others.remove(at: index) }
+                    print(view.render(verb, entry: entry, otherMeanings: meaning == nil ? others : [], groups: groups))
+                }
+            } catch {
+                failures += 1
+                switch format {
+                case .json: print(JSONLine.error(input: input, message: error.description))
+                case .table: printError("konjugieren: \(error.description)")
+                }
+            }
+            first = false
+        }
+
+        for v in verbs {
+            if v == "-" {
+                while let line = readLine(strippingNewline: true) {
+                    if line.allSatisfy(\.isWhitespace) { continue }
+                    handle(line)
+                }
+            } else {
+                handle(v)
+            }
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The `konjugieren` command line: conjugation tables, quizzes, articles and the lexicon.
+@main
+struct Konjugieren: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "konjugieren",
+        abstract: "Conjugate any German verb, drill it in quizzes, read how German verbs work.",
+        discussion: """
+        Examples:
+          konjugieren conjugate singen
+          konjugieren conjugate ankommen --group präsens --group perfekt
+          echo singen | konjugieren conjugate --format json -
+        """,
+        subcommands: [
+            Conjugate.self,
+        ]
+    )
+}

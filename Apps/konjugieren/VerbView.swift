@@ -1,0 +1,106 @@
+import ConjugationEngine
+import VerbData
+
+/// Renders a verb's paradigm as a readable table: gloss, family and auxiliary on top,
+/// then each conjugationgroup with its persons, irregular letters highlighted.
+struct VerbView {
+    var color: Bool
+    var width: Int
+    var englishNames: Bool = false
+    var thirdPerson: String = "er/sie/es"
+
+    func render(_ verb: Verb, entry: Lexicon.Entry?, otherMeanings: [Lexicon.Entry] = [],
+                groups: [Conjugationgroup] = Conjugationgroup.allCases) -> String {
+        var lines: [String] = []
+        let title = (verb.isReflexive ? "sich " : "") + verb.infinitive
+        var head = bold(title)
+        if let gloss = entry?.gloss { head += " — " + gloss }
+        lines.append(head)
+        var facts: [String] = []
+        var family = "family: " + verb.family.rawValue
+        if let series = verb.ablautSeries { family += " (" + series + ")" }
+        facts.append(family)
+        facts.append("auxiliary: " + verb.auxiliaries.map(\.rawValue).joined(separator: " or "))
+        if verb.isSeparable || verb.structure.inseparable != nil { facts.append("structure: " + verb.structure.notation) }
+        if let rank = entry?.rank { facts.append("frequency rank: \(rank)") }
+        if !verb.isKnown { facts.append("not in the lexicon: conjugated by rule") }
+        lines.append(dim(facts.joined(separator: "   ")))
+        if !otherMeanings.isEmpty {
+            let others = otherMeanings.enumerated().map { "\($0.offset + 2). \($0.element.gloss) (\($0.element.family.rawValue))" }
+            lines.append(dim("other meanings: " + others.joined(separator: "; ") + " — choose with --meaning N"))
+        }
+        lines.append("")
+
+        let blocks: [[String]] = groups.compactMap { block(verb, $0) }
+        let blockWidth = blocks.flatMap { $0 }.map(visibleWidth).max() ?? 20
+        let columns = max(1, min(3, (width + 2) / (blockWidth + 3)))
+        var i = 0
+        while i < blocks.count {
+            let row = Array(blocks[i..<min(i + columns, blocks.count)])
+            let height = row.map(\.count).max() ?? 0
+            for r in 0..<height {
+                var line = ""
+                for (c, b) in row.enumerated() {
+                    let cell = r < b.count ? b[r] : ""
+                    line += cell
+                    if c < row.count - 1 { line += String(repeating: " ", count: blockWidth + 3 - visibleWidth(cell)) }
+                }
+                lines.append(line)
+            }
+            lines.append("")
+            i += columns
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    private func block(_ verb: Verb, _ group: Conjugationgroup) -> [String]? {
+        let forms = verb.forms(group)
+        guard !forms.isEmpty else { return nil }
+        var out = [bold(englishNames ? group.englishName : group.germanName)]
+        let persons = group.persons
+        let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
+        for (person, form) in zip(persons, forms) {
+            var line = ""
+            if let person {
+                let p = person.pronoun(thirdPerson: thirdPerson)
+                line += p + String(repeating: " ", count: labelWidth - p.count + 1)
+            }
+            line += highlighted(form)
+            if form.variants.count > 1 {
+                line += dim(" (" + form.variants.dropFirst().joined(separator: ", ") + ")")
+            }
+            out.append(line)
+        }
+        return out
+    }
+
+    /// The form with its irregular letters in bold red, or plain text without colour.
+    func highlighted(_ form: Form) -> String {
+        guard color else { return form.text }
+        var s = ""
+        for run in form.runs {
+            s += run.irregular ? ANSI.boldRed + run.text + ANSI.reset : String(run.text)
+        }
+        return s
+    }
+
+    private func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
+    private func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
+}
+
+/// Display width of a string without its ANSI escape sequences.
+func visibleWidth(_ s: String) -> Int {
+    var n = 0
+    var inEscape = false
+    for ch in s.unicodeScalars {
+        if inEscape {
+            if ch == "m" { inEscape = false }
+        } else if ch == "\u{1B}" {
+            inEscape = true
+        } else {
+            n += 1
+        }
+    }
+    return n
+}

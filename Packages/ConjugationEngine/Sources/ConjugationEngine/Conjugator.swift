@@ -1,0 +1,250 @@
+/// Turns infinitives into `Verb`s: validates the input, finds the verb in the lexicon or
+/// analyses it (particles, prefixes, a known base verb, or the regular rules), and
+/// derives its simple forms once.
+///
+/// ```
+/// let conjugator = Conjugator(knowledge: knowledge)
+/// let verb = try conjugator.verb("zurückschwimmen")   // like schwimmen, with sein
+/// verb.form(.präteritumIndikativ, .ich).text            // "schwamm zurück"
+/// ```
+public struct Conjugator: Sendable {
+    public let knowledge: VerbKnowledge
+
+    /// Longest input accepted, in characters ("Donaudampfschifffahrtsgesellschaftskapitänen" has 44).
+    public static let maximumLength = 64
+
+    public init(knowledge: VerbKnowledge = .builtIn) {
+        self.knowledge = knowledge
+    }
+
+    /// The verb for an infinitive ("singen", "sich freuen"); for an infinitive with several
+    /// meanings that conjugate differently, the first (most frequent) meaning.
+    public func verb(_ input: String) throws(ConjugationError) -> Verb {
+        let all = try verbs(input)
+        return all[0]
+    }
+
+    /// Every meaning of an infinitive that the lexicon distinguishes (hängen: hing / hängte),
+    /// most frequent first; exactly one for verbs the lexicon does not list.
+    public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
+        let (infinitive, reflexive) = try Conjugator.validate(input)
+        if let entries = knowledge.entries[infinitive], !entries.isEmpty {
+            return entries.map { make($0, isKnown: true, reflexive: reflexive) }
+        }
+        return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
+    }
+
+    /// Checks and normalises input: trims, lower-cases, composes umlauts, strips "sich ".
+    public static func validate(_ input: String) throws(ConjugationError) -> (infinitive: String, reflexive: Bool) {
+        if input.utf8.count > maximumLength * 8 { throw .tooLong(length: input.count) }
+        var text = Substring(input)
+        while let f = text.first, f.isWhitespace { text = text.dropFirst() }
+        while let l = text.last, l.isWhitespace { text = text.dropLast() }
+        if text.isEmpty { throw .empty }
+        var reflexive = false
+        if text.count > 5, text.prefix(5).lowercased() == "sich ", let f = text.first, f == "s" || f == "S" {
+            reflexive = true
+            text = text.dropFirst(5)
+            while let f = text.first, f.isWhitespace { text = text.dropFirst() }
+            if text.isEmpty { throw .empty }
+        }
+        if text.count > maximumLength { throw .tooLong(length: text.count) }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text {
+            switch ch {
+            case "a"..."z": out.append(ch)
+            case "A"..."Z": out += ch.lowercased()
+            case "ä", "Ä": out += "ä"
+            case "ö", "Ö": out += "ö"
+            case "ü", "Ü": out += "ü"
+            case "ß", "ẞ": out += "ß"
+            default: throw .invalidCharacter(ch)
+            }
+        }
+        let chars = Array(out)
+        let n = chars.count
+        guard n >= 3, chars[n - 1] == "n" else { throw .notAnInfinitive(String(text)) }
+        let before = chars[n - 2]
+        let valid = Stem.isVowel(before) || ((before == "l" || before == "r") && chars[n - 3] == "e")
+        guard valid, chars[0..<(n - 1)].contains(where: Stem.isVowel) else { throw .notAnInfinitive(String(text)) }
+        return (out, reflexive)
+    }
+
+    // MARK: Analysis
+
+    /// Segments an infinitive the lexicon does not list. A known verb at its end gives
+    /// class and auxiliary (zurück|schwimmen like schwimmen); otherwise particles and
+    /// prefixes are recognised by form and the base conjugates by rule.
+    func analyse(_ infinitive: String) -> LexicalEntry {
+        if let inherited = knownTail(of: infinitive) { return inherited }
+        var rest = Substring(infinitive)
+        var separable: [String] = []
+        var inseparable: String?
+        let foreignIeren = isForeignIeren(infinitive)
+        if !foreignIeren {
+            outer: while true {
+                for p in particlesLongestFirst where rest.hasPrefix(p) {
+                    let remainder = rest.dropFirst(p.count)
+                    guard Conjugator.isPlausibleBase(remainder) else { continue }
+                    if ambiguousDefaultInseparable.contains(p) {
+                        inseparable = p
+                        rest = remainder
+                        break outer
+                    }
+                    separable.append(p)
+                    rest = remainder
+                    if let tail = knownTail(of: String(rest)) {
+                        return joined(separable, tail)
+                    }
+                    continue outer
+                }
+                break
+            }
+            if inseparable == nil {
+                for p in ["miss", "emp", "ent", "ver", "zer", "be", "ge", "er"] where rest.hasPrefix(p) {
+                    let remainder = rest.dropFirst(p.count)
+                    // be-, ge-, er- before a vowel are usually part of the stem (beaten, geifern).
+                    if p.count == 2, let f = remainder.first, Stem.isVowel(f) { continue }
+                    guard Conjugator.isPlausibleBase(remainder) else { continue }
+                    inseparable = p
+                    rest = remainder
+                    break
+                }
+            }
+        }
+        let base = String(rest)
+        let family: Family
+        var auxiliaries: [Auxiliary] = [.haben]
+        if BuiltIn.names.contains(base) {
+            family = .irregular
+            auxiliaries = [BuiltIn.auxiliary(base)]
+        } else if let parts = knowledge.principalParts[base] {
+            family = parts.family
+            auxiliaries = parts.auxiliaries
+        } else if isForeignIeren(base) {
+            family = .ieren
+        } else {
+            family = .weak
+        }
+        return LexicalEntry(infinitive: infinitive,
+                            structure: .init(separable: separable, inseparable: inseparable, base: base),
+                            family: family, auxiliaries: auxiliaries)
+    }
+
+    /// -ieren verbs of foreign origin (studieren, no ge-) as opposed to native verbs whose
+    /// stem happens to end in -ier- (frieren, schmieren, zieren: gefroren, geschmiert).
+    func isForeignIeren(_ s: String) -> Bool {
+        guard s.hasSuffix("ieren") else { return false }
+        return s.dropLast(5).contains(where: Stem.isVowel)
+    }
+
+    /// A remainder that can be a verb on its own: a stem with a vowel before -en/-n.
+    static func isPlausibleBase(_ s: Substring) -> Bool {
+        guard s.count >= 4, s.last == "n" else { return false }
+        let stem = Stem(String(s)).stem
+        return stem.contains(where: isVowel)
+    }
+
+    private static func isVowel(_ c: Character) -> Bool { Stem.isVowel(c) }
+
+    /// The longest known verb that ends the infinitive after particles and at most one
+    /// inseparable prefix; the result inherits its structure, family and auxiliary.
+    func knownTail(of infinitive: String) -> LexicalEntry? {
+        let chars = Array(infinitive)
+        guard chars.count > 4 else { return nil }
+        for k in 2..<(chars.count - 2) {
+            let tail = String(chars[k...])
+            guard let entry = knownEntry(tail) else { continue }
+            let head = String(chars[..<k])
+            guard let (particles, prefix) = parseHead(head) else { continue }
+            if let prefix {
+                // An inseparable prefix before a separable verb makes the whole verb inseparable.
+                guard entry.structure.inseparable == nil else { continue }
+                let base = entry.structure.separable.joined() + entry.structure.base
+                let auxiliaries: [Auxiliary] = prefix == "be" ? [.haben] : entry.auxiliaries
+                return LexicalEntry(infinitive: infinitive,
+                                    structure: .init(separable: particles, inseparable: prefix, base: base),
+                                    family: entry.family, auxiliaries: auxiliaries)
+            }
+            return joined(particles, entry, infinitive: infinitive)
+        }
+        return nil
+    }
+
+    private func joined(_ particles: [String], _ entry: LexicalEntry, infinitive: String? = nil) -> LexicalEntry {
+        var e = entry
+        e.structure.separable = particles + entry.structure.separable
+        e.infinitive = infinitive ?? e.structure.infinitive
+        return e
+    }
+
+    /// A lexicon entry (first meaning), or what the engine knows of a simplex verb.
+    func knownEntry(_ infinitive: String) -> LexicalEntry? {
+        if let e = knowledge.entries[infinitive]?.first { return e }
+        if let p = knowledge.principalParts[infinitive] {
+            return LexicalEntry(infinitive: infinitive, structure: .init(base: infinitive),
+                                family: p.family, auxiliaries: p.auxiliaries)
+        }
+        if BuiltIn.names.contains(infinitive) {
+            return LexicalEntry(infinitive: infinitive, structure: .init(base: infinitive),
+                                family: .irregular, auxiliaries: [BuiltIn.auxiliary(infinitive)])
+        }
+        return nil
+    }
+
+    /// Splits a head into separable particles and an optional final inseparable prefix.
+    func parseHead(_ head: String) -> ([String], String?)? {
+        var rest = Substring(head)
+        var particles: [String] = []
+        while !rest.isEmpty {
+            if let p = particlesLongestFirst.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count))) != nil }) {
+                if ambiguousDefaultInseparable.contains(p) && rest.count == p.count {
+                    return (particles, p)
+                }
+                particles.append(p)
+                rest = rest.dropFirst(p.count)
+                continue
+            }
+            if inseparablePrefixes.contains(String(rest)) {
+                return (particles, String(rest))
+            }
+            return nil
+        }
+        return (particles, nil)
+    }
+
+    // MARK: Building
+
+    func make(_ entry: LexicalEntry, isKnown: Bool, reflexive: Bool) -> Verb {
+        let s = entry.structure
+        var parts: PrincipalParts?
+        var simple: SimpleForms
+        let baseStem = Stem(s.base)
+        switch entry.family {
+        case .irregular where BuiltIn.forms(s.base) != nil:
+            simple = BuiltIn.forms(s.base)!
+        case .strong, .mixed, .irregular:
+            if let p = knowledge.principalParts[s.base] {
+                parts = p
+                simple = SimpleForms.fromPrincipalParts(p)
+            } else if let b = BuiltIn.forms(s.base) {
+                simple = b
+            } else {
+                simple = SimpleForms.weak(baseStem, ge: true)
+            }
+        case .weak, .ieren:
+            simple = SimpleForms.weak(baseStem, ge: entry.family == .weak && !entry.noGe)
+        }
+        var regular = SimpleForms.weak(baseStem, ge: !(entry.family == .ieren || entry.noGe))
+        if let prefix = s.inseparable {
+            simple = simple.prefixed(prefix, baseInfinitive: s.base)
+            regular = regular.prefixed(prefix, baseInfinitive: s.base)
+        } else if entry.noGe {
+            simple.perfektpartizip = simple.perfektpartizip.map { SimpleForms.droppingGe($0, of: s.base) }
+        }
+        return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
+                    auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
+                    principalParts: parts, simple: simple, regular: regular)
+    }
+}

@@ -1,0 +1,192 @@
+/// The simple (one-word) forms of a verb without its separable particles: the four
+/// finite tenses, the Imperativ, both participles and the infinitive. Every slot is a
+/// list of accepted variants, preferred first. Compound tenses and particles are
+/// added by `Verb`.
+struct SimpleForms: Sendable, Hashable {
+    var präsens: [[String]]
+    var präteritum: [[String]]
+    var konjunktivI: [[String]]
+    var konjunktivII: [[String]]
+    /// du, wir, ihr, Sie; empty for verbs without an Imperativ (the modals).
+    var imperativ: [[String]]
+    var perfektpartizip: [String]
+    var präsenspartizip: String
+    var infinitive: String
+
+    /// Prepends an inseparable prefix to every form (ver + stehen → verstehe, verstanden).
+    /// The participle loses its ge-: gestanden → verstanden.
+    func prefixed(_ prefix: String, baseInfinitive: String) -> SimpleForms {
+        func p(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { prefix + $0 } } }
+        return SimpleForms(
+            präsens: p(präsens), präteritum: p(präteritum), konjunktivI: p(konjunktivI),
+            konjunktivII: p(konjunktivII), imperativ: p(imperativ),
+            perfektpartizip: perfektpartizip.map { prefix + SimpleForms.droppingGe($0, of: baseInfinitive) },
+            präsenspartizip: prefix + präsenspartizip, infinitive: prefix + infinitive)
+    }
+
+    /// gegangen → gangen, gefallen → fallen; but genesen (from genesen) keeps its ge-.
+    static func droppingGe(_ participle: String, of infinitive: String) -> String {
+        guard participle.hasPrefix("ge") else { return participle }
+        if infinitive.hasPrefix("ge") && !participle.hasPrefix("gege") { return participle }
+        return String(participle.dropFirst(2))
+    }
+}
+
+/// The shape of a stem, which decides the endings (all rules of the regular paradigm).
+struct Stem: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case en, n, eln, ern }
+    let infinitive: String
+    /// The infinitive without -en/-n: sing, wander, sammel, tu.
+    let stem: String
+    let kind: Kind
+    /// e between stem and ending: after -t/-d (arbeitest) and after a consonant + m/n
+    /// (atmest, rechnest), but not after l, r, h or a double m/n (lernst, filmst, wohnst, kämmst).
+    let eInsertion: Bool
+    /// Stems in s, ß, x, z: du reist, heißt, boxt, sitzt (no second s).
+    let sibilant: Bool
+
+    init(_ infinitive: String) {
+        self.infinitive = infinitive
+        let chars = Array(infinitive)
+        let n = chars.count
+        if n > 4 && chars[n - 1] == "n" && chars[n - 2] == "l" && chars[n - 3] == "e" && !Stem.isVowel(chars[n - 4]) {
+            kind = .eln
+            stem = String(chars[0..<(n - 1)])
+        } else if n > 4 && chars[n - 1] == "n" && chars[n - 2] == "r" && chars[n - 3] == "e" && !Stem.isVowel(chars[n - 4]) {
+            kind = .ern
+            stem = String(chars[0..<(n - 1)])
+        } else if n >= 3 && chars[n - 1] == "n" && chars[n - 2] == "e" {
+            kind = .en
+            stem = String(chars[0..<(n - 2)])
+        } else {
+            kind = .n
+            stem = String(chars[0..<max(0, n - 1)])
+        }
+        let s = Array(stem)
+        var insert = false
+        var sib = false
+        if kind == .en || kind == .n, let last = s.last {
+            if last == "t" || last == "d" {
+                insert = true
+            } else if (last == "m" || last == "n") && s.count >= 2 {
+                let prev = s[s.count - 2]
+                if Stem.isVowel(prev) || prev == "l" || prev == "r" || prev == "m" || prev == "n" {
+                    insert = false
+                } else if prev == "h" {
+                    insert = s.count >= 3 && s[s.count - 3] == "c"
+                } else {
+                    insert = true
+                }
+            }
+            sib = last == "s" || last == "ß" || last == "x" || last == "z"
+        }
+        eInsertion = insert
+        sibilant = sib
+    }
+
+    static func isVowel(_ c: Character) -> Bool {
+        switch c {
+        case "a", "e", "i", "o", "u", "ä", "ö", "ü", "y": return true
+        default: return false
+        }
+    }
+
+    /// The ending after this stem for an ending that begins with s or t.
+    func st() -> String { eInsertion ? "est" : (sibilant ? "t" : "st") }
+    func t() -> String { eInsertion ? "et" : "t" }
+    func te() -> String { eInsertion ? "ete" : "te" }
+    /// The form the infinitive, wir and sie share: singen, wandern, tun.
+    var plural: String { infinitive }
+}
+
+extension SimpleForms {
+    /// The regular (weak) paradigm: lernen, lernte, gelernt.
+    static func weak(_ s: Stem, ge: Bool) -> SimpleForms {
+        let st = s.stem
+        let präsens: [[String]]
+        let konjI: [[String]]
+        let imperativDu: [String]
+        switch s.kind {
+        case .eln:
+            // sammeln: ich sammle (sammele), Imperativ sammle
+            let short = String(st.dropLast(2)) + "l"
+            präsens = [[short + "e", st + "e"], [st + "st"], [st + "t"], [s.plural], [st + "t"], [s.plural]]
+            konjI = [[short + "e", st + "e"], [st + "st", short + "est"], [short + "e", st + "e"], [s.plural], [st + "t", short + "et"], [s.plural]]
+            imperativDu = [short + "e", st + "e", st]
+        case .ern:
+            // wandern: ich wandere (wandre)
+            let short = String(st.dropLast(2)) + "r"
+            präsens = [[st + "e", short + "e"], [st + "st"], [st + "t"], [s.plural], [st + "t"], [s.plural]]
+            konjI = [[st + "e", short + "e"], [st + "st", st + "est"], [st + "e", short + "e"], [s.plural], [st + "t", st + "et"], [s.plural]]
+            imperativDu = [st + "e", short + "e", st]
+        case .en, .n:
+            präsens = [[st + "e"], [st + s.st()], [st + s.t()], [s.plural], [st + s.t()], [s.plural]]
+            konjI = [[st + "e"], [st + "est"], [st + "e"], [s.plural], [st + "et"], [s.plural]]
+            imperativDu = s.eInsertion ? [st + "e"] : [st, st + "e"]
+        }
+        let te = st + s.te()
+        let präteritum: [[String]] = [[te], [te + "st"], [te], [te + "n"], [te + "t"], [te + "n"]]
+        let partizip = (ge ? "ge" : "") + st + s.t()
+        return SimpleForms(
+            präsens: präsens, präteritum: präteritum, konjunktivI: konjI, konjunktivII: präteritum,
+            imperativ: [imperativDu, [s.plural], präsens[4], [s.plural]],
+            perfektpartizip: [partizip], präsenspartizip: s.infinitive + "d", infinitive: s.infinitive)
+    }
+
+    /// A strong or mixed verb from its principal parts: the Präsens, Konjunktiv I and
+    /// Imperativ plural follow the regular rules; the rest comes from the parts.
+    static func fromPrincipalParts(_ p: PrincipalParts) -> SimpleForms {
+        let s = Stem(p.infinitive)
+        let regular = weak(s, ge: true)
+        var präsens = regular.präsens
+        if !p.präsens.isEmpty {
+            präsens[1] = unique(p.präsens.map(\.du) + (p.präsens.contains { $0.du == regular.präsens[1][0] } ? [] : []))
+            präsens[2] = unique(p.präsens.map(\.er))
+        }
+        var präteritum: [[String]] = Array(repeating: [], count: 6)
+        for form in p.präteritum {
+            let rows = finitePast(form)
+            for i in 0..<6 { präteritum[i].append(contentsOf: rows[i]) }
+        }
+        var konjII: [[String]] = Array(repeating: [], count: 6)
+        for form in p.konjunktivII {
+            let base = form.hasSuffix("e") ? String(form.dropLast()) : form
+            let rows = [[base + "e"], [base + "est"], [base + "e"], [base + "en"], [base + "et"], [base + "en"]]
+            for i in 0..<6 { konjII[i].append(contentsOf: rows[i]) }
+        }
+        präteritum = präteritum.map(unique)
+        konjII = konjII.map(unique)
+        var imperativ = regular.imperativ
+        if !p.imperativ.isEmpty {
+            imperativ[0] = p.imperativ
+        } else if !s.eInsertion && s.kind == .en {
+            imperativ[0] = [s.stem, s.stem + "e"]
+        }
+        return SimpleForms(
+            präsens: präsens, präteritum: präteritum, konjunktivI: regular.konjunktivI,
+            konjunktivII: konjII, imperativ: imperativ, perfektpartizip: p.perfektpartizip,
+            präsenspartizip: regular.präsenspartizip, infinitive: p.infinitive)
+    }
+
+    /// Präteritum rows from the 1st/3rd singular: "sang" (strong endings) or "brachte" (weak endings).
+    static func finitePast(_ form: String) -> [[String]] {
+        if form.hasSuffix("te") {
+            return [[form], [form + "st"], [form], [form + "n"], [form + "t"], [form + "n"]]
+        }
+        let last = form.last ?? "a"
+        let dental = last == "t" || last == "d"
+        let sibilant = last == "s" || last == "ß" || last == "x" || last == "z"
+        let du: String = dental || sibilant ? form + "est" : form + "st"
+        let ihr: String = dental ? form + "et" : form + "t"
+        let plural: String = form.hasSuffix("e") ? form + "n" : form + "en"
+        // Stems ending in a vowel + e (schrie) take -n: schrien.
+        return [[form], [du], [form], [plural], [ihr], [plural]]
+    }
+}
+
+func unique(_ xs: [String]) -> [String] {
+    var out: [String] = []
+    out.reserveCapacity(xs.count)
+    for x in xs where !out.contains(x) { out.append(x) }
+    return out
+}

@@ -1,0 +1,239 @@
+/// A parsed verb, ready to conjugate. Parsing happens once, in `Conjugator`; after that,
+/// asking for a form never fails.
+///
+/// ```
+/// let verb = try Conjugator().verb("ankommen")
+/// verb.form(.präsensIndikativ, .ich).text    // "komme an"
+/// verb.form(.perfektpartizip, nil).text      // "angekommen"
+/// ```
+public struct Verb: Sendable {
+    /// The infinitive as written, without "sich": ankommen.
+    public let infinitive: String
+    /// How the verb is segmented into separable particles, an inseparable prefix and a base verb.
+    public let structure: LexicalEntry.Structure
+    public let family: Family
+    /// Perfect-tense auxiliaries, the preferred first (fahren: sein, haben).
+    public let auxiliaries: [Auxiliary]
+    /// True when the lexicon lists this verb; false for verbs conjugated by analogy or by rule.
+    public let isKnown: Bool
+    /// True for input "sich freuen": the forms carry the reflexive pronoun ("freue mich").
+    public let isReflexive: Bool
+    /// The principal parts of the base verb, for strong and mixed verbs.
+    public let principalParts: PrincipalParts?
+
+    let simple: SimpleForms
+    let regular: SimpleForms
+    /// The particle(s) after a finite form: "an", "wieder auf"; empty for unseparable verbs.
+    let particle: String
+    /// The particles as written before participle and infinitive: "an", "wiederauf".
+    let joinedParticles: String
+
+    init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
+         isKnown: Bool, isReflexive: Bool, principalParts: PrincipalParts?, simple: SimpleForms, regular: SimpleForms) {
+        self.infinitive = infinitive
+        self.structure = structure
+        self.family = family
+        self.auxiliaries = auxiliaries.isEmpty ? [.haben] : auxiliaries
+        self.isKnown = isKnown
+        self.isReflexive = isReflexive
+        self.principalParts = principalParts
+        self.simple = simple
+        self.regular = regular
+        var particle = ""
+        for (k, p) in structure.separable.enumerated() {
+            particle += p
+            // Stacked particles after wieder are written apart: "baue wieder auf".
+            if p == "wieder" && k < structure.separable.count - 1 { particle += " " }
+        }
+        self.particle = particle
+        self.joinedParticles = structure.separable.joined()
+    }
+
+    /// Whether the verb has separable particles ("komme an").
+    public var isSeparable: Bool { !structure.separable.isEmpty }
+
+    /// Whether the verb has an Imperativ (the modal verbs have none).
+    public var hasImperativ: Bool { !simple.imperativ.isEmpty }
+
+    /// The infinitive with zu: "anzukommen", "zu verstehen".
+    public var zuInfinitive: String {
+        isSeparable ? joinedParticles + "zu" + simple.infinitive : "zu " + simple.infinitive
+    }
+
+    /// The ablaut series of a strong verb as stem vowels of infinitive, Präteritum and
+    /// participle: "i – a – u" for singen. Nil for weak verbs.
+    public var ablautSeries: String? {
+        guard let p = principalParts, let past = p.präteritum.first, let part = p.perfektpartizip.first else { return nil }
+        let inf = Verb.stemVowel(String(p.infinitive.dropLast(p.infinitive.hasSuffix("en") ? 2 : 1)))
+        var partStem = part
+        if partStem.hasPrefix("ge") && !p.infinitive.hasPrefix("ge") { partStem = String(partStem.dropFirst(2)) }
+        if partStem.hasSuffix("en") { partStem = String(partStem.dropLast(2)) } else if partStem.hasSuffix("t") { partStem = String(partStem.dropLast()) }
+        let pastStem = past.hasSuffix("te") ? String(past.dropLast(2)) : past
+        return [inf, Verb.stemVowel(pastStem), Verb.stemVowel(partStem)].joined(separator: " – ")
+    }
+
+    static func stemVowel(_ s: String) -> String {
+        var groups: [String] = []
+        var current = ""
+        for ch in s {
+            if Stem.isVowel(ch) { current.append(ch) } else if !current.isEmpty { groups.append(current); current = "" }
+        }
+        if !current.isEmpty { groups.append(current) }
+        return groups.last ?? ""
+    }
+
+    // MARK: Forms
+
+    /// All forms of a group, one per person of `group.persons` (empty: a modal's Imperativ).
+    public func forms(_ group: Conjugationgroup) -> [Form] {
+        if group == .imperativ && !hasImperativ { return [] }
+        return group.persons.map { form(group, $0) }
+    }
+
+    /// The preferred form of each person of a group, without variants or irregularity:
+    /// the fast path for batch output.
+    public func texts(_ group: Conjugationgroup) -> [String] {
+        if group == .imperativ && !hasImperativ { return [] }
+        return group.persons.map { variants(group, $0)[0] }
+    }
+
+    /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.
+    public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
+        let all = variants(group, person)
+        return Form(text: all[0], variants: all, irregularOffsets: irregularity(group, person, all[0]))
+    }
+
+    /// Every accepted spelling of one form, the preferred first.
+    public func variants(_ group: Conjugationgroup, _ person: Person?) -> [String] {
+        let i = (person ?? .ich).finiteIndex
+        switch group {
+        case .präsensIndikativ: return finite(simple.präsens[i], i)
+        case .präteritumIndikativ: return finite(simple.präteritum[i], i)
+        case .präsensKonjunktivI: return finite(simple.konjunktivI[i], i)
+        case .präteritumKonjunktivII: return finite(simple.konjunktivII[i], i)
+        case .imperativ:
+            guard hasImperativ else { return [""] }
+            let k: Int
+            switch person ?? .du {
+            case .du: k = 0
+            case .wir: k = 1
+            case .ihr: k = 2
+            default: k = 3
+            }
+            return simple.imperativ[k].map { attach($0, pronoun: isReflexive ? Verb.imperativPronouns[k] : nil) }
+        case .perfektpartizip: return simple.perfektpartizip.map { joinedParticles + $0 }
+        case .präsenspartizip: return [joinedParticles + simple.präsenspartizip]
+        case .perfektIndikativ: return perfect(\.präsens, i)
+        case .perfektKonjunktivI: return perfect(\.konjunktivI, i)
+        case .plusquamperfektIndikativ: return perfect(\.präteritum, i)
+        case .plusquamperfektKonjunktivII: return perfect(\.konjunktivII, i)
+        case .futurIndikativ: return future(Verb.werden.präsens[i][0], i)
+        case .futurKonjunktivI: return future(Verb.werden.konjunktivI[i][0], i)
+        case .futurKonjunktivII: return future(Verb.werden.konjunktivII[i][0], i)
+        case .futurIIIndikativ:
+            let w = Verb.werden.präsens[i][0]
+            var out: [String] = []
+            for aux in auxiliaries {
+                for p in simple.perfektpartizip {
+                    out.append(w + " " + reflexive(i) + joinedParticles + p + " " + aux.rawValue)
+                }
+            }
+            return out
+        }
+    }
+
+    static let werden = BuiltIn.forms("werden")!
+    static let haben = BuiltIn.forms("haben")!
+    static let sein = BuiltIn.forms("sein")!
+    static let reflexivePronouns = ["mich", "dich", "sich", "uns", "euch", "sich"]
+    static let imperativPronouns = ["dich", "uns", "euch", "sich"]
+
+    private func reflexive(_ i: Int) -> String {
+        isReflexive ? Verb.reflexivePronouns[i] + " " : ""
+    }
+
+    private func attach(_ word: String, pronoun: String?) -> String {
+        var s = word
+        if let pronoun { s += " " + pronoun }
+        if !particle.isEmpty { s += " " + particle }
+        return s
+    }
+
+    private func finite(_ words: [String], _ i: Int) -> [String] {
+        words.map { attach($0, pronoun: isReflexive ? Verb.reflexivePronouns[i] : nil) }
+    }
+
+    private func perfect(_ tense: KeyPath<SimpleForms, [[String]]>, _ i: Int) -> [String] {
+        var out: [String] = []
+        for aux in auxiliaries {
+            let a = (aux == .sein ? Verb.sein : Verb.haben)[keyPath: tense][i][0]
+            for p in simple.perfektpartizip {
+                out.append(a + " " + reflexive(i) + joinedParticles + p)
+            }
+        }
+        return out
+    }
+
+    private func future(_ w: String, _ i: Int) -> [String] {
+        [w + " " + reflexive(i) + joinedParticles + simple.infinitive]
+    }
+
+    // MARK: Irregularity
+
+    private func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String) -> [Int] {
+        let chars = Array(text)
+        switch group {
+        case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
+            let word = Array(chars.prefix { $0 != " " })
+            let reg = Array(regularWord(group, person))
+            return irregularOffsets(actual: word, regular: reg, offset: 0)
+        case .perfektpartizip:
+            let core = Array(chars.dropFirst(joinedParticles.count))
+            return irregularOffsets(actual: core, regular: regularParticiple(for: core), offset: joinedParticles.count)
+        case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII, .futurIIIndikativ:
+            // Mark the participle inside the compound form.
+            let words = text.split(separator: " ", omittingEmptySubsequences: false)
+            var offset = 0
+            for w in words {
+                if w.hasPrefix(joinedParticles) && simple.perfektpartizip.contains(String(w.dropFirst(joinedParticles.count))) {
+                    let core = Array(w.dropFirst(joinedParticles.count))
+                    return irregularOffsets(actual: core, regular: regularParticiple(for: core), offset: offset + joinedParticles.count)
+                }
+                offset += w.count + 1
+            }
+            return []
+        case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
+            return []
+        }
+    }
+
+
+    private func regularWord(_ group: Conjugationgroup, _ person: Person?) -> String {
+        let i = (person ?? .ich).finiteIndex
+        switch group {
+        case .präsensIndikativ: return regular.präsens[i][0]
+        case .präteritumIndikativ: return regular.präteritum[i][0]
+        case .präsensKonjunktivI: return regular.konjunktivI[i][0]
+        case .präteritumKonjunktivII: return regular.konjunktivII[i][0]
+        default:
+            let k: Int
+            switch person ?? .du {
+            case .du: k = 0
+            case .wir: k = 1
+            case .ihr: k = 2
+            default: k = 3
+            }
+            return regular.imperativ.isEmpty ? "" : regular.imperativ[k][0]
+        }
+    }
+
+    /// The regular participle to compare with; a strong participle in -en is compared
+    /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
+    private func regularParticiple(for actual: [Character]) -> [Character] {
+        var reg = regular.perfektpartizip[0]
+        if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
+            reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"
+        }
+        return Array(reg)
+    }
+}

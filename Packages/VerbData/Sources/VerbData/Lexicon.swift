@@ -1,0 +1,140 @@
+import ConjugationEngine
+import Foundation
+
+/// The verb list: every verb with its English gloss, frequency rank, family, prefix
+/// structure and auxiliary, plus the principal parts of the irregular verbs. Loaded once
+/// and shared read-only.
+///
+/// ```
+/// let lexicon = try Lexicon.bundled()
+/// lexicon.entries(for: "singen").first?.gloss   // "to sing"
+/// try lexicon.conjugator.verb("singen")
+/// ```
+public struct Lexicon: Sendable {
+    /// One meaning of one verb.
+    public struct Entry: Sendable, Hashable {
+        public var infinitive: String
+        public var structure: LexicalEntry.Structure
+        public var family: Family
+        public var auxiliaries: [Auxiliary]
+        /// 1 = most frequent.
+        public var rank: Int
+        /// Usually used with "sich" (sich freuen).
+        public var isReflexive: Bool
+        /// Participle without ge- although the structure shows no prefix (prophezeit).
+        public var noGe: Bool
+        public var gloss: String
+
+        public var structureNotation: String { structure.notation }
+
+        /// What the engine needs of this entry.
+        public var lexicalEntry: LexicalEntry {
+            LexicalEntry(infinitive: infinitive, structure: structure, family: family,
+                         auxiliaries: auxiliaries, noGe: noGe)
+        }
+    }
+
+    public static let fileName = "lexicon.tsv"
+
+    /// All entries, sorted by infinitive; meanings of one infinitive in preference order.
+    public let entries: [Entry]
+    public let principalParts: [PrincipalParts]
+    public let conjugator: Conjugator
+    private let index: [String: Range<Int>]
+
+    public init(entries: [Entry], principalParts: [PrincipalParts]) {
+        self.entries = entries
+        self.principalParts = principalParts
+        var index: [String: Range<Int>] = [:]
+        index.reserveCapacity(entries.count)
+        var i = 0
+        while i < entries.count {
+            var j = i + 1
+            while j < entries.count && entries[j].infinitive == entries[i].infinitive { j += 1 }
+            if index[entries[i].infinitive] == nil { index[entries[i].infinitive] = i..<j }
+            i = j
+        }
+        self.index = index
+        self.conjugator = Conjugator(knowledge: VerbKnowledge(principalParts: principalParts,
+                                                              entries: entries.map(\.lexicalEntry)))
+    }
+
+    /// The meanings of an infinitive, most frequent first; empty if the lexicon lacks it.
+    public func entries(for infinitive: String) -> ArraySlice<Entry> {
+        guard let r = index[infinitive] else { return [] }
+        return entries[r]
+    }
+
+    /// Number of distinct infinitives.
+    public var verbCount: Int { index.count }
+
+    /// The lexicon shipped with the package.
+    public static func bundled() throws(VerbDataError) -> Lexicon {
+        let parts = try PrincipalPartsTable.parse(try resource(PrincipalPartsTable.fileName))
+        let entries = try parse(try resource(fileName), principalParts: parts)
+        return Lexicon(entries: entries, principalParts: parts)
+    }
+
+    static func resource(_ name: String) throws(VerbDataError) -> String {
+        let dot = name.lastIndex(of: ".")
+        let base = dot.map { String(name[..<$0]) } ?? name
+        let ext = dot.map { String(name[name.index(after: $0)...]) }
+        guard let url = Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+                ?? Bundle.module.url(forResource: base, withExtension: ext),
+              let data = try? Data(contentsOf: url),
+              let text = String(data: data, encoding: .utf8) else {
+            throw .missingResource(name: name)
+        }
+        return text
+    }
+
+    /// Parses and validates `lexicon.tsv`: infinitive, structure, family, auxiliary, rank,
+    /// flags, gloss.
+    public static func parse(_ text: String, principalParts: [PrincipalParts], name: String = fileName) throws(VerbDataError) -> [Entry] {
+        let tsv = TSV(name: name, text: text)
+        let strongBases = Set(principalParts.map(\.infinitive))
+        var entries: [Entry] = []
+        var seen: Set<String> = []
+        try tsv.forEachRecord { (line, raw, f) throws(VerbDataError) in
+            guard f.count == 7 else { throw tsv.error(line, raw, "expected 7 tab-separated columns, found \(f.count)") }
+            let infinitive = String(f[0])
+            guard (try? Conjugator.validate(infinitive))?.infinitive == infinitive else {
+                throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
+            }
+            guard let structure = LexicalEntry.Structure(notation: String(f[1])), structure.infinitive == infinitive else {
+                throw tsv.error(line, raw, "structure '\(f[1])' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+            }
+            guard let family = Family(rawValue: String(f[2])) else {
+                throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
+            }
+            if family == .strong || family == .mixed, !strongBases.contains(structure.base) {
+                throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no row in \(PrincipalPartsTable.fileName)")
+            }
+            guard let auxiliaries = PrincipalPartsTable.parseAuxiliaries(f[3]) else {
+                throw tsv.error(line, raw, "auxiliary must be haben, sein, or both separated by a comma")
+            }
+            guard let rank = Int(f[4]), rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
+            var reflexive = false
+            var noGe = false
+            if f[5] != "-" {
+                for flag in f[5].split(separator: ",") {
+                    switch flag.trimmingSpaces() {
+                    case "sich": reflexive = true
+                    case "noge": noGe = true
+                    default: throw tsv.error(line, raw, "unknown flag '\(flag)' (known: sich, noge)")
+                    }
+                }
+            }
+            let gloss = String(f[6].trimmingSpaces())
+            guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
+            let key = infinitive + "\t" + f[2] + "\t" + structure.notation
+            guard seen.insert(key).inserted else { throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'") }
+            if let last = entries.last, last.infinitive > infinitive {
+                throw tsv.error(line, raw, "entries must be sorted by infinitive ('\(infinitive)' after '\(last.infinitive)')")
+            }
+            entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
+                                 auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive, noGe: noGe, gloss: gloss))
+        }
+        return entries
+    }
+}
