@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+
+/// A verb a quiz may ask about: "singen", "to sing", rank 120 in the frequency list.
+public struct QuizVerb: Sendable, Hashable {
+    public var infinitive: String
+    public var gloss: String
+    /// Frequency rank, 1 for the most frequent verb.
+    public var rank: Int
+
+    public init(infinitive: String, gloss: String, rank: Int) {
+        self.infinitive = infinitive
+        self.gloss = gloss
+        self.rank = rank
+    }
+}
+
+/// Where questions come from: a list of verbs and a way to conjugate them.
+///
+/// `VerbSource.lexicon(_:)` builds one from VerbData; tests build small ones by hand.
+public struct VerbSource: Sendable {
+    public var verbs: [QuizVerb]
+    /// The correct form for a verb in a group and person; nil if the verb cannot be conjugated.
+    public var form: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> Form?
+
+    public init(
+        verbs: [QuizVerb],
+        form: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> Form?
+    ) {
+        self.verbs = verbs
+        self.form = form
+    }
+}

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Testing
+@testable import QuizKit
+
+struct GradingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var question: Question
+        var answer: String
+        var accepted: Bool
+        var testDescription: String { "\(question.verb.infinitive) \(answer) → \(accepted)" }
+    }
+
+    static let singen = question("singen", .präteritumIndikativ, .ich, ["sang"])
+    static let sammeln = question("sammeln", .präsensIndikativ, .ich, ["sammle", "sammele"])
+    static let lassen = question("lassen", .präteritumIndikativ, .erSieEs, ["ließ"])
+    static let ankommen = question("ankommen", .präsensIndikativ, .ich, ["komme an"])
+    static let ankommenPerfekt = question("ankommen", .perfektIndikativ, .ich, ["bin angekommen"])
+    static let ankommenImperativ = question("ankommen", .imperativ, .du, ["komm an", "komme an"])
+    static let herausfinden = question("herausfinden", .präteritumKonjunktivII, .wir, ["fänden heraus"])
+    static let gesungen = question("singen", .perfektpartizip, nil, ["gesungen"])
+    static let formal = question("singen", .imperativ, .formal, ["singen"])
+    static let anbieten = question("anbieten", .präsensIndikativ, .du, ["bietest an"])
+
+    @Test(arguments: [
+        Case(question: singen, answer: "sang", accepted: true),
+        Case(question: singen, answer: "  SANG \n", accepted: true),
+        Case(question: singen, answer: "Sang", accepted: true),
+        Case(question: singen, answer: "singte", accepted: false),
+        Case(question: singen, answer: "", accepted: false),
+        Case(question: singen, answer: "   ", accepted: false),
+        Case(question: singen, answer: "sangs", accepted: false),
+        Case(question: singen, answer: "ich sang", accepted: true),
+        Case(question: singen, answer: "du sang", accepted: false),
+        Case(question: sammeln, answer: "sammle", accepted: true),
+        Case(question: sammeln, answer: "sammele", accepted: true),
+        Case(question: sammeln, answer: "sammel", accepted: false),
+        Case(question: lassen, answer: "ließ", accepted: true),
+        Case(question: lassen, answer: "liess", accepted: true),
+        Case(question: lassen, answer: "LIESS", accepted: true),
+        Case(question: lassen, answer: "lies", accepted: false),
+        Case(question: lassen, answer: "sie ließ", accepted: true),
+        Case(question: ankommen, answer: "komme an", accepted: true),
+        Case(question: ankommen, answer: "komme   an", accepted: true),
+        Case(question: ankommen, answer: "ankomme", accepted: true),
+        Case(question: ankommen, answer: "an komme", accepted: false),
+        Case(question: ankommen, answer: "komme", accepted: false),
+        Case(question: ankommenPerfekt, answer: "bin angekommen", accepted: true),
+        Case(question: ankommenPerfekt, answer: "angekommen bin", accepted: false),
+        Case(question: ankommenImperativ, answer: "komm an", accepted: true),
+        Case(question: ankommenImperativ, answer: "komme an", accepted: true),
+        Case(question: ankommenImperativ, answer: "ankomm", accepted: false),
+        Case(question: herausfinden, answer: "fänden heraus", accepted: true),
+        Case(question: herausfinden, answer: "herausfänden", accepted: true),
+        Case(question: herausfinden, answer: "ausfänden", accepted: false),
+        Case(question: anbieten, answer: "anbietest", accepted: true),
+        Case(question: gesungen, answer: "gesungen", accepted: true),
+        Case(question: gesungen, answer: "Gesungen ", accepted: true),
+        Case(question: formal, answer: "singen", accepted: true),
+        Case(question: formal, answer: "Sie singen", accepted: true),
+    ])
+    func grades(_ c: Case) {
+        #expect(c.question.accepts(c.answer) == c.accepted)
+    }
+
+    @Test(arguments: [
+        ("  Ließ  AN ", "liess an"),
+        ("\tSANG\n", "sang"),
+        ("Straße", "strasse"),
+        ("", ""),
+    ])
+    func normalizes(input: String, expected: String) {
+        #expect(Grading.normalize(input) == expected)
+    }
+
+    @Test func neverCrashesOnAnyString() {
+        var rng = SplitMix64(seed: 99)
+        let alphabet = Array("aäbßcdeéfgh iöüjk\u{0}\n\t🇩🇪̈  AN")
+        for _ in 0..<500 {
+            let length = rng.index(below: 12)
+            let s = String((0..<length).map { _ in alphabet[rng.index(below: alphabet.count)] })
+            _ = GradingTests.ankommen.accepts(s)
+            _ = GradingTests.gesungen.accepts(s)
+        }
+        #expect(!GradingTests.ankommen.accepts("🇩🇪"))
+    }
+}
