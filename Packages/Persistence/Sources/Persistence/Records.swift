@@ -118,6 +118,13 @@ public struct ReviewEntry: Equatable, Sendable {
     }
 }
 
+/// A change to the review queue: a form enters or moves (`save`), or leaves it
+/// once learned (`remove`).
+public enum ReviewChange: Equatable, Sendable {
+    case save(ReviewEntry)
+    case remove(verb: String, conjugationgroup: String, person: String)
+}
+
 /// How the learner has done in one conjugationgroup, over every answer stored.
 public struct GroupTally: Equatable, Sendable {
     public var conjugationgroup: String

@@ -27,13 +27,13 @@ extension Store {
     }
 
     /// Commits one answer, with the quiz clock's reading, in its own transaction:
-    /// once this returns, a crash loses nothing of it. An optional review entry is
-    /// written in the same transaction.
+    /// once this returns, a crash loses nothing of it. The review queue change the
+    /// answer causes, if any, is written in the same transaction.
     ///
     /// Answering a position twice (two processes resuming the same quiz) keeps the
     /// first answer.
     public func recordAnswer(
-        _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewEntry? = nil
+        _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewChange? = nil
     ) throws(PersistenceError) {
         try write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM quiz WHERE id = ?", arguments: [quizID]) != nil else {
@@ -46,7 +46,7 @@ extension Store {
                     """,
                 arguments: [quizID, answer.position, answer.given, answer.isCorrect, answer.answeredAt])
             try db.execute(sql: "UPDATE quiz SET elapsed = max(elapsed, ?) WHERE id = ?", arguments: [elapsed, quizID])
-            if let review { try Store.upsert(review, db) }
+            if let review { try Store.apply(review, db) }
         }
     }
 

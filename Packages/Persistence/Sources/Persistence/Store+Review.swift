@@ -17,6 +17,21 @@ extension Store {
         try write { db in try Store.upsert(entry, db) }
     }
 
+    /// Applies a change to the review queue in its own transaction.
+    public func apply(_ change: ReviewChange) throws(PersistenceError) {
+        try write { db in try Store.apply(change, db) }
+    }
+
+    static func apply(_ change: ReviewChange, _ db: Database) throws {
+        switch change {
+        case .save(let entry):
+            try upsert(entry, db)
+        case .remove(let verb, let conjugationgroup, let person):
+            try db.execute(sql: "DELETE FROM review WHERE verb = ? AND conjugationgroup = ? AND person = ?",
+                           arguments: [verb, conjugationgroup, person])
+        }
+    }
+
     /// Entries due at `date`, the most overdue first.
     public func dueReviews(at date: Date, limit: Int? = nil) throws(PersistenceError) -> [ReviewEntry] {
         try read { db in

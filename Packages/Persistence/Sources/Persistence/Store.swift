@@ -44,7 +44,7 @@ public final class Store: Sendable {
     public static func open(path: String, now: Date) throws(PersistenceError) -> Store {
         try createParentDirectory(of: path)
         do {
-            return try openChecked(path: path, notice: nil)
+            return try openCheckedRetrying(path: path)
         } catch let problem as Unusable {
             let aside = try moveAside(path, reason: problem.reason, now: now)
             do {
@@ -88,6 +88,21 @@ public final class Store: Sendable {
         // so a read-then-write transaction never fails with SQLITE_BUSY_SNAPSHOT.
         config.label = "konjugieren"
         return config
+    }
+
+    /// Processes opening a new file at the same moment can see each other's half-done
+    /// setup (GRDB creates its migration log before the first migration's transaction),
+    /// and the loser's step fails. Once the winner is done, a retry succeeds.
+    static func openCheckedRetrying(path: String) throws -> Store {
+        var attempt = 0
+        while true {
+            do {
+                return try openChecked(path: path, notice: nil)
+            } catch let error as DatabaseError where !isCorruption(error) && attempt < 5 {
+                attempt += 1
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
 
     static func openChecked(path: String, notice: StoreNotice?) throws -> Store {
@@ -137,18 +152,7 @@ public final class Store: Sendable {
         let migrator = Store.migrator
         let superseded = try queue.read { db in try migrator.hasBeenSuperseded(db) }
         if superseded { throw PersistenceError.newerSchema(path: path) }
-        // Two processes opening a new file at once may both see a migration as
-        // pending; the loser's CREATE fails. Its second attempt sees the work done.
-        var attempt = 0
-        while true {
-            do {
-                try migrator.migrate(queue)
-                return
-            } catch {
-                attempt += 1
-                if attempt >= 3 { throw error }
-            }
-        }
+        try migrator.migrate(queue)
     }
 
     static func createParentDirectory(of path: String) throws(PersistenceError) {

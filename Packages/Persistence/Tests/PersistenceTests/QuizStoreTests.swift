@@ -109,8 +109,12 @@ struct QuizStoreTests {
         let review = ReviewEntry(verb: "singen", conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
                                  dueAt: referenceDate, lastReviewedAt: referenceDate, wrongCount: 1, rightCount: 0)
         try store.recordAnswer(StoredAnswer(position: 1, given: "singt", isCorrect: false, answeredAt: referenceDate),
-                               quizID: id, elapsed: 3, review: review)
+                               quizID: id, elapsed: 3, review: .save(review))
         #expect(try store.reviewQueue() == [review])
+        try store.recordAnswer(StoredAnswer(position: 2, given: "singe", isCorrect: true, answeredAt: referenceDate),
+                               quizID: id, elapsed: 4,
+                               review: .remove(verb: "singen", conjugationgroup: "präsensIndikativ", person: "ich"))
+        #expect(try store.reviewQueue().isEmpty)
     }
 
     @Test func errorLogKeepsNewestFirst() throws {
