@@ -1,0 +1,60 @@
+/// A `%…%` link of an article.
+public struct Link: Equatable, Sendable {
+    /// The URL as written: `"konjugieren://info/ablaut"`.
+    public var url: String
+    /// Where it leads.
+    public var target: LinkTarget
+
+    /// Nil when `url` is none of the three kinds `LinkTarget` knows.
+    public init?(url: String) {
+        guard let target = LinkTarget(url: url) else { return nil }
+        self.url = url
+        self.target = target
+    }
+}
+
+/// The three kinds of link target: a verb view, an article, a web page.
+public enum LinkTarget: Equatable, Sendable {
+    /// `konjugieren://verb/singen` → `.verb("singen")`
+    case verb(String)
+    /// `konjugieren://info/ablaut` → `.info("ablaut")`
+    case info(String)
+    /// `https://example.org/x` → `.web("https://example.org/x")`
+    case web(String)
+
+    /// The app's URL scheme.
+    public static let scheme = "konjugieren://"
+
+    /// Parses a link or a URL given to `konjugieren open`.
+    ///
+    /// Accepted: `konjugieren://verb/NAME`, `konjugieren://info/SLUG` (NAME and SLUG
+    /// non-empty, without `/`, whitespace or `?#`), and `http://` or `https://` URLs with
+    /// a host and no whitespace. Everything else is nil. Whether the verb or article
+    /// exists is for the caller to check.
+    public init?(url: String) {
+        guard !url.isEmpty, !url.contains(where: { $0.isWhitespace || $0.isNewline }) else { return nil }
+        if url.hasPrefix(LinkTarget.scheme) {
+            let rest = url.dropFirst(LinkTarget.scheme.count)
+            let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let name = String(parts[1])
+            guard !name.isEmpty, !name.contains(where: { "?#%".contains($0) }) else { return nil }
+            switch parts[0] {
+            case "verb": self = .verb(name)
+            case "info": self = .info(name)
+            default: return nil
+            }
+            return
+        }
+        for prefix in ["https://", "http://"] where url.hasPrefix(prefix) {
+            let host = url.dropFirst(prefix.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            let hostIsValid = host.contains(".")
+                && !host.hasPrefix(".") && !host.hasSuffix(".")
+                && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":") }
+            guard hostIsValid else { return nil }
+            self = .web(url)
+            return
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+import RichText
+
+@Suite("ANSI and plain rendering")
+struct RendererTests {
+    static let source = """
+    `Starke Verben`
+    Im ~Präteritum~ wechselt der Vokal: $sAng$ und $gesUngen$, siehe %konjugieren://verb/singen%.
+
+    🇩🇪 fahren: $fÄhrst$, $fUhr$
+    """
+
+    @Test func plainRendering() throws {
+        let rendering = PlainRenderer(width: 40).render(try Document(parsing: Self.source))
+        #expect(rendering.lines == [
+            "Starke Verben",
+            "=============",
+            "",
+            "Im Präteritum wechselt der Vokal: sAng",
+            "und gesUngen, siehe singen[1].",
+            "",
+            "- fahren: fÄhrst, fUhr",
+        ])
+        #expect(rendering.footnotes == ["[1] konjugieren://verb/singen"])
+        #expect(rendering.link(number: 1)?.target == .verb("singen"))
+        #expect(rendering.link(number: 2) == nil)
+    }
+
+    @Test func ansiRenderingHighlightsAndWraps() throws {
+        let rendering = ANSIRenderer(width: 40, color: true).render(try Document(parsing: Self.source))
+        let text = rendering.lines.joined(separator: "\n")
+        #expect(rendering.lines.first == "\u{1B}[1mStarke\u{1B}[0m \u{1B}[1mVerben\u{1B}[0m")
+        #expect(text.contains("s\u{1B}[1;31ma\u{1B}[0mng"))
+        #expect(text.contains("f\u{1B}[1;31mä\u{1B}[0mhrst"))
+        #expect(text.contains("\u{1B}[3mPräteritum\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[4;34msingen\u{1B}[0m\u{1B}[2m[1]\u{1B}[0m"))
+        #expect(text.contains("• fahren"))
+        for line in rendering.lines {
+            #expect(DisplayWidth.of(line) <= 40, "\(line.debugDescription)")
+        }
+        // Escapes are zero-width: the wrapping is the plain one.
+        let plainWidths = PlainRenderer(width: 40, uppercaseIrregular: false).render(try Document(parsing: Self.source)).lines
+            .filter { !$0.hasPrefix("=") }.map(DisplayWidth.of)
+        #expect(rendering.lines.map(DisplayWidth.of) == plainWidths)
+    }
+
+    @Test func noColorIsPlain() throws {
+        let document = try Document(parsing: Self.source)
+        #expect(ANSIRenderer(width: 30, color: false).render(document) == PlainRenderer(width: 30).render(document))
+        #expect(!ANSIRenderer(width: 30, color: false).render(document).lines.joined().contains("\u{1B}"))
+    }
+
+    @Test func customLinkLabel() throws {
+        let document = try Document(parsing: "Lies %konjugieren://info/ablaut%.")
+        let rendering = PlainRenderer(linkLabel: { _ in "Ablautreihen" }).render(document)
+        #expect(rendering.lines == ["Lies Ablautreihen[1]."])
+    }
+
+    @Test func hangingIndentInLists() throws {
+        let document = try Document(parsing: "🇩🇪 eins zwei drei vier fünf")
+        #expect(PlainRenderer(width: 12).render(document).lines == ["- eins zwei", "  drei vier", "  fünf"])
+    }
+
+    @Test func longWordsBreak() throws {
+        let document = try Document(parsing: "Donaudampfschifffahrt")
+        #expect(PlainRenderer(width: 8).render(document).lines == ["Donaudam", "pfschiff", "fahrt"])
+    }
+
+    @Test(arguments: [
+        ("sang", 4), ("\u{1B}[1;31ma\u{1B}[0m", 1), ("🇩🇪", 2), ("日本", 4), ("e\u{301}", 1), ("", 0),
+    ])
+    func displayWidth(_ text: String, _ width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+}
