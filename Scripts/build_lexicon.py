@@ -1,0 +1,963 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Build the Konjugieren verb lexicon.
+
+Developer-run, never needed at run time. Reads
+
+  * the Ding German-English word list (Debian package trans-de-en, GPL-2+),
+  * wordfreq's German frequencies (PyPI wordfreq: code Apache-2.0, data CC BY-SA 4.0),
+  * the project's hand-written tables: the principal parts of the strong and mixed
+    verbs (Packages/VerbData/Sources/VerbData/Resources/irregular-verbs.tsv),
+    Scripts/glosses.tsv (English glosses of the most frequent verbs),
+    Scripts/meanings.tsv (verbs with two differently conjugated meanings) and
+    Scripts/overrides.tsv (corrections of single fields),
+
+and writes
+
+  * Packages/VerbData/Sources/VerbData/Resources/lexicon.tsv
+  * Resources/NOTICE
+
+Usage:
+  python3 Scripts/build_lexicon.py                 # rebuild lexicon.tsv and NOTICE
+  python3 Scripts/build_lexicon.py --check-forms "CMD"
+      # run CMD (e.g. ".build/release/konjugieren conjugate --format json -") over
+      # every lexicon verb and print generated forms the hunspell de_DE word list
+      # does not know (a list of suspects, not an answer key)
+
+The formats are documented in Packages/VerbData/Sources/VerbData/Resources/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RES = os.path.join(ROOT, "Packages", "VerbData", "Sources", "VerbData", "Resources")
+IRREGULAR_TSV = os.path.join(RES, "irregular-verbs.tsv")
+LEXICON_TSV = os.path.join(RES, "lexicon.tsv")
+NOTICE = os.path.join(ROOT, "Resources", "NOTICE")
+SCRIPTS = os.path.join(ROOT, "Scripts")
+GLOSSES_TSV = os.path.join(SCRIPTS, "glosses.tsv")
+MEANINGS_TSV = os.path.join(SCRIPTS, "meanings.tsv")
+OVERRIDES_TSV = os.path.join(SCRIPTS, "overrides.tsv")
+DING_DEFAULT = "/usr/share/trans/de-en"
+HUNSPELL_DICT = "de_DE"
+
+# ---------------------------------------------------------------------------
+# Grammar knowledge
+
+# Built into the engine (suppletive or modal); their compounds are "irregular" too.
+BUILTIN_PP = {
+    "sein": "gewesen", "haben": "gehabt", "werden": "geworden", "tun": "getan",
+    "wissen": "gewusst", "können": "gekonnt", "dürfen": "gedurft", "mögen": "gemocht",
+    "müssen": "gemusst", "sollen": "gesollt", "wollen": "gewollt",
+}
+BUILTIN_3SG = {
+    "sein": "ist", "haben": "hat", "werden": "wird", "tun": "tut", "wissen": "weiß",
+    "können": "kann", "dürfen": "darf", "mögen": "mag", "müssen": "muss",
+    "sollen": "soll", "wollen": "will",
+}
+BUILTIN_AUX = {"sein": "sein", "werden": "sein"}
+# Further forms of the built-ins that other verbs' forms collide with.
+BUILTIN_FORMS = {
+    "sein": ["bin", "bist", "sind", "seid", "war", "waren", "wäre"],
+    "haben": ["habe", "hast", "habt", "hatte", "hätte"],
+    "werden": ["wirst", "wurde", "würde"],
+    "wissen": ["weiß", "weißt", "wusste", "wüsste"],
+    "können": ["kann", "kannst", "konnte", "könnte"],
+    "dürfen": ["darf", "darfst", "durfte", "dürfte"],
+    "mögen": ["mag", "magst", "mochte", "möchte"],
+    "müssen": ["muss", "musst", "musste", "müsste"],
+    "sollen": ["soll", "sollst", "sollte"],
+    "wollen": ["will", "willst", "wollte"],
+    "tun": ["tust", "tat", "täte"],
+}
+BUILTIN_GLOSS = {
+    "sein": "to be", "haben": "to have", "werden": "to become; will (future); to be (passive)",
+    "tun": "to do", "wissen": "to know (a fact)", "können": "can, to be able to",
+    "dürfen": "may, to be allowed to", "mögen": "to like; may", "müssen": "must, to have to",
+    "sollen": "shall, to be supposed to", "wollen": "to want (to)",
+}
+
+# Inseparable prefixes; the last group is ambiguous (separable in other verbs).
+INSEPARABLE = ["be", "emp", "ent", "er", "ge", "miss", "ver", "zer"]
+AMBIGUOUS = ["durch", "hinter", "über", "um", "unter", "voll", "wider", "wieder"]
+# When a separable and an inseparable reading predict the same participle
+# (über|be+werten vs über+bewerten), these particles read inseparably.
+AMBIGUOUS_PREFER_INSEP = {"über", "unter", "hinter"}
+
+# Separable particles: adverbs, prepositions and the common adjective/noun particles.
+SEPARABLE = sorted(set("""
+ab an auf aus bei da dar dabei dagegen daher dahin dahinter daneben daran darauf
+daraus darein darüber darum darunter davon davor dazu dazwischen drauf drein dran
+drüber drunter durch ein einher empor entgegen entlang entzwei fehl fest fort frei
+gegen gegenüber heim her herab heran herauf heraus herbei herein herüber herum
+herunter hervor hierher hin hinab hinan hinauf hinaus hindurch hinein hintan hinter
+hinüber hinunter hinweg hinzu hoch inne kaputt kennen klar kund los mit nach nahe
+nieder offen quer ran rauf raus rein rüber rum runter statt teil um umher unter vor
+voran voraus vorbei vorher vorüber vorweg weg weiter wider wieder zu zurecht zurück
+zusammen zuvor zwischen über überein übrig auseinander beisammen beiseite bereit
+blank bloß breit dicht fern feil flott gleich groß gut hart kalt krank kurz lahm
+leer leicht lieb schief schwarz schwer still stramm tot tief trocken voll wach warm
+wahr wohl abhanden anheim durcheinander gegeneinander hintereinander ineinander
+miteinander nebeneinander übereinander untereinander voneinander zueinander
+aneinander aufeinander auseinander beieinander zurecht überhand gern preis stand
+acht maß haus eis kopf not rad schlange probe sicher bekannt fertig glatt richtig
+näher davon nebenher obenauf überhand vorlieb wett fremd
+""".split()), key=len, reverse=True)
+
+# Native verbs in -ieren that take ge- (gefroren, geschmiert, geziert).
+NATIVE_IEREN = {"frieren", "schmieren", "zieren", "gieren", "stieren", "verlieren",
+                "vieren", "kieren", "wieren", "erkiesen"}
+
+# Meanings whose strong and weak readings are distinct verbs (hängen: hing / hängte).
+# Compounds of these may yield two rows when Ding attests both participles.
+TWO_MEANING_BASES = {"hängen", "bewegen", "schaffen", "erschrecken", "wiegen", "senden",
+                     "schleifen", "weichen", "stecken", "pflegen", "quellen", "schwellen",
+                     "wenden", "wachsen", "bleichen", "schrecken", "scheren", "bedingen"}
+
+VERB_RE = re.compile(r"^[a-zäöüß]+n$")
+KNOWN: set[str] = set()   # every infinitive of the build, filled by build()
+ZIPF_OVERRIDES: dict[str, float] = {}   # from overrides.tsv, column "zipf"
+
+
+def sort_key(word: str):
+    return (word.translate(str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})), word)
+
+
+def stem_of(inf: str) -> str:
+    if inf.endswith("en") and not inf.endswith(("ieen",)):
+        return inf[:-2]
+    return inf[:-1]
+
+
+def needs_e(stem: str) -> bool:
+    """e-insertion before -t/-st: after t/d, and after consonant + m/n (atmet, rechnet,
+    zeichnet) but not after l/r/h or a doubled m/n (lernt, filmt, wohnt, kämmt)."""
+    if stem.endswith(("t", "d")):
+        return True
+    if len(stem) >= 2 and stem[-1] in "mn":
+        prev = stem[-2]
+        if prev in "aeiouäöüy" or prev in "lr" or prev == stem[-1]:
+            return False
+        if prev == "h" and len(stem) >= 3 and stem[-3] in "aeiouäöüy":
+            return False
+        return True
+    return False
+
+
+def weak_3sg(inf: str) -> str:
+    if inf.endswith(("ern", "eln")) or inf in ("tun",):
+        return inf[:-1] + "t"
+    s = stem_of(inf)
+    return s + ("et" if needs_e(s) else "t")
+
+
+def weak_pp_core(inf: str) -> str:
+    """Participle without ge-: gemacht -> macht."""
+    return weak_3sg(inf)
+
+
+def is_ieren(inf: str) -> bool:
+    return inf.endswith("ieren") and inf not in NATIVE_IEREN and len(inf) > 6
+
+
+# ---------------------------------------------------------------------------
+# Data loading
+
+@dataclass
+class Irregular:
+    infinitive: str
+    praesens: str
+    praeteritum: str
+    konjunktiv2: str
+    partizip: str
+    imperativ: str
+    auxiliary: str
+    family: str
+
+    def participles(self) -> list[str]:
+        return self.partizip.split("|")
+
+    def has_ge(self, pp: str) -> bool:
+        if self.infinitive.startswith("ge") and self.infinitive not in ("gehen", "geben", "gelten"):
+            return pp.startswith("gege")
+        return pp.startswith("ge")
+
+    def third_singular(self) -> str:
+        first = self.praesens.split("|")[0]
+        if first == "-":
+            return weak_3sg(self.infinitive)
+        return first.split(" ")[1]
+
+
+def read_tsv(path: str) -> list[list[str]]:
+    rows = []
+    if not os.path.exists(path):
+        return rows
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            rows.append(line.split("\t"))
+    return rows
+
+
+def load_irregular() -> dict[str, Irregular]:
+    table = {}
+    for n, r in enumerate(read_tsv(IRREGULAR_TSV), 1):
+        if len(r) != 8:
+            sys.exit(f"irregular-verbs.tsv: row {n} has {len(r)} columns: {r}")
+        table[r[0]] = Irregular(*r)
+    return table
+
+
+BR = re.compile(r"\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<[^>]*>")
+OBJW = re.compile(r"^(etw\.|jdn\.|jdm\.|jds\.|sich|einander|jmd\.|jmdn\.|jmdm\.|einer|Sache|"
+                  r"(?:jdn|jdm|etw|sich|jds)\.?/(?:jdn|jdm|etw|sich|jds)\.?|…|\.\.\.)$")
+
+
+def bsplit(s: str, sep: str) -> list[str]:
+    """Split at sep outside brackets."""
+    out, cur, depth, i = [], [], 0, 0
+    while i < len(s):
+        c = s[i]
+        if c in "([{<":
+            depth += 1
+        elif c in ")]}>":
+            depth = max(0, depth - 1)
+        if depth == 0 and s.startswith(sep, i):
+            out.append("".join(cur))
+            cur = []
+            i += len(sep)
+            continue
+        cur.append(c)
+        i += 1
+    out.append("".join(cur))
+    return out
+
+
+def clean(s: str) -> str:
+    return re.sub(r"\s+", " ", BR.sub(" ", s)).strip()
+
+
+@dataclass
+class DingRecord:
+    order: int
+    refl: bool
+    pp: str | None
+    aux: str | None   # "haben" / "sein" / None
+    english: str
+    nheads: int
+    full: bool        # line carries principal parts
+    tags: tuple = ()  # vt, vi, vr, v
+
+
+def strip_person(p: str) -> str:
+    for pre in ("ich/er/sie/es ", "ich/er/sie ", "er/sie/es ", "er/sie ", "ich/es ", "es "):
+        if p.startswith(pre):
+            return p[len(pre):]
+    return p
+
+
+def parse_ding(path: str) -> dict[str, list[DingRecord]]:
+    out: dict[str, list[DingRecord]] = collections.defaultdict(list)
+    order = 0
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or " :: " not in line:
+                continue
+            de, en = line.rstrip("\n").split(" :: ", 1)
+            dfs = bsplit(de, " | ")
+            efs = bsplit(en, " | ")
+            gtags = re.findall(r"\{(v[a-z]*)\}", dfs[0])
+            if not gtags:
+                continue
+            heads = bsplit(dfs[0], "; ")
+            n = len(heads)
+            fields = [clean(x) for x in dfs[1:]]
+            pp_field = perf_field = None
+            if len(fields) >= 2 and fields[0] and all(
+                    p.strip().endswith("end") for p in fields[0].split("; ") if p.strip()):
+                pp_field = fields[1]
+                for x in fields[2:7]:
+                    if re.match(r"^(er/sie/es|er/sie|es|sie) (hat|ist)", x):
+                        perf_field = x
+                        break
+
+            def aligned(s):
+                if s is None:
+                    return [None] * n
+                parts = [strip_person(p.strip()) for p in bsplit(s, "; ")]
+                return parts if len(parts) == n else [None] * n
+
+            pps = aligned(pp_field)
+            perfs = aligned(perf_field)
+            for k, h in enumerate(heads):
+                tags = re.findall(r"\{([^}]*)\}", h) or gtags
+                if not any(t.startswith("v") for t in tags):
+                    continue
+                toks = [t for t in clean(h).split() if not OBJW.match(t)]
+                if len(toks) != 1 or not VERB_RE.match(toks[0]):
+                    continue
+                refl = bool(re.search(r"(^|[\s(])sich([\s/)]|$)", h)) or "vr" in tags
+                pp = pps[k]
+                if pp:
+                    pp = pp.replace("sich ", "").strip()
+                    if " " in pp:
+                        pp = None
+                aux = None
+                if perfs[k]:
+                    p = perfs[k]
+                    if p.startswith("hat") or p.startswith("hatte"):
+                        aux = "haben"
+                    elif p.startswith("ist"):
+                        aux = "sein"
+                order += 1
+                out[toks[0]].append(DingRecord(order, refl, pp, aux, efs[0], n, pp_field is not None,
+                                                tuple(t for t in tags if t.startswith("v"))))
+    return out
+
+
+def ding_version(path: str) -> str:
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("# Version"):
+                return line.split("::", 1)[1].strip()
+            if not line.startswith("#"):
+                break
+    return "unknown"
+
+
+# ---------------------------------------------------------------------------
+# Analysis of one infinitive into particles, prefixes and base
+
+@dataclass
+class Analysis:
+    segments: list[str]   # e.g. ["an|", "er+"]
+    base: str
+
+    @property
+    def structure(self) -> str:
+        return "".join(self.segments) + self.base
+
+    @property
+    def has_insep(self) -> bool:
+        return any(s.endswith("+") for s in self.segments)
+
+    @property
+    def sep_prefix(self) -> str:
+        return "".join(s[:-1] for s in self.segments if s.endswith("|"))
+
+    @property
+    def insep_prefix(self) -> str:
+        return "".join(s[:-1] for s in self.segments if s.endswith("+"))
+
+
+class Analyzer:
+    def __init__(self, known: set[str], irregular: dict[str, Irregular]):
+        self.known = known
+        self.irregular = irregular
+
+    def analyses(self, v: str, allow_sep: bool = True, top: bool = True) -> list[Analysis]:
+        res = [Analysis([], v)]
+        if v in self.irregular or v in BUILTIN_PP:
+            return res
+        for q in INSEPARABLE + AMBIGUOUS:
+            rest = v[len(q):]
+            if v.startswith(q) and len(rest) >= 4 and rest.endswith("n") and re.search("[aeiouäöüy]", rest[:-2] or rest):
+                for a in self.analyses(rest, allow_sep=False, top=False):
+                    res.append(Analysis([q + "+"] + a.segments, a.base))
+        if allow_sep:
+            for p in SEPARABLE:
+                rest = v[len(p):]
+                if v.startswith(p) and len(rest) >= 3 and rest in self.known:
+                    for a in self.analyses(rest, allow_sep=True, top=False):
+                        res.append(Analysis([p + "|"] + a.segments, a.base))
+        if not top:
+            # inside a prefix chain an unknown remainder can only be a base
+            pass
+        return res
+
+    def predictions(self, a: Analysis) -> dict[str, set[str]]:
+        """Predicted participles by family."""
+        b = a.base
+        sep = a.sep_prefix
+        insep = a.insep_prefix
+        preds: dict[str, set[str]] = {}
+        if b in BUILTIN_PP:
+            pp = BUILTIN_PP[b]
+            core = pp[2:] if (a.has_insep and pp.startswith("ge")) else pp
+            preds["irregular"] = {sep + insep + core}
+            return preds
+        if b in self.irregular:
+            irr = self.irregular[b]
+            forms = set()
+            for pp in irr.participles():
+                if a.has_insep and irr.has_ge(pp):
+                    pp = pp[2:]
+                forms.add(sep + insep + pp)
+            preds[irr.family] = forms
+        if is_ieren(b):
+            preds["ieren"] = {sep + insep + weak_pp_core(b)}
+        core = weak_pp_core(b)
+        preds.setdefault("weak", set()).add(sep + insep + ("" if a.has_insep else "ge") + core)
+        # verbs stressed after the first syllable (prophezeien, posaunen): no ge-
+        preds["weak-noge"] = {sep + insep + core} if not a.has_insep else set()
+        return preds
+
+
+# ---------------------------------------------------------------------------
+# Frequencies
+
+class Freq:
+    def __init__(self):
+        try:
+            from wordfreq import zipf_frequency
+        except ImportError:
+            sys.exit("wordfreq is missing: pip install -r Scripts/requirements.txt")
+        self._z = zipf_frequency
+        self._cache: dict[str, float] = {}
+
+    def __call__(self, w: str) -> float:
+        if w not in self._cache:
+            self._cache[w] = self._z(w, "de")
+        return self._cache[w]
+
+
+# ---------------------------------------------------------------------------
+# Building
+
+@dataclass
+class Row:
+    infinitive: str
+    structure: str
+    family: str
+    auxiliary: str
+    rank: int
+    flags: list[str]
+    gloss: str
+    score: float = 0.0
+    order: int = 0
+    third: str = ""
+    pp: str = ""
+    past: str = ""
+
+    def line(self) -> str:
+        return "\t".join([self.infinitive, self.structure, self.family, self.auxiliary,
+                          str(self.rank), ",".join(self.flags) or "-", self.gloss])
+
+
+def clean_gloss(english: str, limit: int = 60) -> str:
+    senses = []
+    for s in bsplit(english, "; "):
+        s = re.sub(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\([^)]*\)", " ", s)
+        s = re.sub(r"\s+", " ", s).strip(" ,;/")
+        s = re.sub(r"\b(sth|sb|so)\.(/(sth|sb|so)\.)?", " ", s)
+        s = re.sub(r"\b(sb's|sth's|one's|oneself)\b", " ", s)
+        s = re.sub(r"\s+/\s*|/\s*$|^\s*/", " ", s)
+        s = re.sub(r"\s+", " ", s).strip(" ,;/")
+        s = re.sub(r"\s+", " ", s)
+        if not s or s in senses:
+            continue
+        senses.append(s)
+    out = ""
+    for s in senses[:3]:
+        cand = s if not out else out + "; " + s
+        if len(cand) > limit:
+            break
+        out = cand
+    if not out and senses:
+        out = senses[0][:limit].rsplit(" ", 1)[0] if len(senses[0]) > limit else senses[0]
+    return out
+
+
+def combine_aux(counts: collections.Counter, fallback: str) -> str:
+    h, s = counts.get("haben", 0), counts.get("sein", 0)
+    if h and s:
+        return "sein,haben" if s > h else "haben,sein"
+    if s:
+        return "sein"
+    if h:
+        return "haben"
+    return fallback
+
+
+def inherited_aux(a: Analysis, recs: list, irregular: dict[str, Irregular], known_aux: dict[str, str]) -> str:
+    """Auxiliary of a verb the dictionary gives no perfect for.
+
+    Transitive and reflexive verbs take haben. An intransitive compound takes its
+    base verb's auxiliary; er-, ent-, ver- and zer- on an intransitive strong verb
+    make a change of state and take sein (erscheinen, entstehen, vergehen)."""
+    tags = {t for r in recs for t in r.tags}
+    transitive = "vt" in tags and "vi" not in tags
+    reflexive = recs and all(r.refl for r in recs)
+    if a.base in BUILTIN_PP:
+        return BUILTIN_AUX.get(a.base, "haben")
+    if a.insep_prefix.startswith("be") or transitive or reflexive:
+        return "haben"
+    base_aux = irregular[a.base].auxiliary if a.base in irregular else known_aux.get(a.base, "haben")
+    if a.structure != a.base and a.base in irregular:
+        first = a.segments[-1]
+        if ("vi" in tags and "vt" not in tags and "sein" in base_aux and first.endswith("+")
+                and first[:-1] in ("er", "ent", "ver", "zer")):
+            return "sein"
+    if "vi" in tags and "vt" not in tags and "sein" in base_aux:
+        return "sein"
+    if "vt" in tags and "vi" in tags and "sein" in base_aux and base_aux != "sein":
+        return base_aux
+    return base_aux if a.structure != a.base else "haben"
+
+
+def build(args) -> list[Row]:
+    irregular = load_irregular()
+    ding = parse_ding(args.ding)
+    freq = Freq()
+
+    candidates = {v for v in ding if VERB_RE.match(v) and len(v) >= 3}
+    candidates |= set(irregular) | set(BUILTIN_PP)
+    known = set(candidates)
+    KNOWN.clear()
+    KNOWN.update(known)
+    analyzer = Analyzer(known, irregular)
+
+    glosses = {}
+    for r in read_tsv(GLOSSES_TSV):
+        if len(r) >= 3:
+            glosses[(r[0], r[1])] = r[2]
+    meanings = collections.defaultdict(list)
+    for r in read_tsv(MEANINGS_TSV):
+        meanings[r[0]].append(r)   # infinitive, family, auxiliary, flags, gloss
+    overrides = collections.defaultdict(dict)
+    for r in read_tsv(OVERRIDES_TSV):
+        if len(r) >= 3:
+            overrides[r[0]][r[1]] = r[2]   # infinitive, column, value
+            if r[1] == "zipf":
+                ZIPF_OVERRIDES[r[0]] = float(r[2])
+
+    # Auxiliary evidence of simplex verbs, inherited by compounds without evidence.
+    known_aux = {}
+    for v, recs in ding.items():
+        c = collections.Counter(r.aux for r in recs if r.aux)
+        if c:
+            known_aux[v] = combine_aux(c, "haben")
+    for v, irr in irregular.items():
+        known_aux[v] = irr.auxiliary
+
+    rows: list[Row] = []
+    for v in sorted(candidates, key=sort_key):
+        recs = ding.get(v, [])
+        if v in overrides and overrides[v].get("skip") == "yes":
+            continue
+        rows.extend(analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings, overrides))
+
+    # Frequency score: the median of the Zipf frequencies of infinitive, 3rd person
+    # singular, Präteritum and participle (joined for separable verbs: ankommt,
+    # ankam, angekommen).
+    # wordfreq folds case, so a single form can be inflated by a noun or article
+    # (leben, essen, einen); the median is robust against one such value. A form
+    # that also belongs to another verb (fällt for fällen, weißt for weißen) is
+    # left out.
+    owners = collections.defaultdict(set)
+    for row in rows:
+        for f in (row.infinitive, row.third, row.pp, row.past):
+            owners[f].add(row.infinitive)
+    for t, irr in irregular.items():
+        for alt in irr.praesens.split("|"):
+            if alt != "-":
+                for f in alt.split(" "):
+                    owners[f].add(t)
+        for f in irr.praeteritum.split("|") + irr.partizip.split("|"):
+            owners[f].add(t)
+    for b, forms in BUILTIN_FORMS.items():
+        for f in forms:
+            owners[f].add(b)
+    scores = {}
+    for row in rows:
+        if row.infinitive in scores:
+            continue
+        zi = freq(row.infinitive)
+        # A finite form or participle far more frequent than its infinitive is
+        # an adjective or noun in disguise (bekannt, verrückt, recht): left out.
+        vals = [freq(f) for f in dict.fromkeys((row.infinitive, row.third, row.past, row.pp))
+                if not (owners[f] - {row.infinitive}) and (f == row.infinitive or freq(f) <= zi + 1.2)]
+        if row.infinitive in ZIPF_OVERRIDES:
+            vals = [ZIPF_OVERRIDES[row.infinitive]]
+        if not vals:
+            vals = [freq(row.infinitive)]
+        row.score = statistics.median(vals)
+        scores[row.infinitive] = row.score
+
+    # Frequency rank, shared by the readings of one infinitive.
+    ranked = sorted(scores, key=lambda w: (-scores[w], sort_key(w)))
+    rank_of = {w: i + 1 for i, w in enumerate(ranked)}
+    for row in rows:
+        row.rank = rank_of[row.infinitive]
+
+    # Hand-written glosses: key (infinitive, family) or (infinitive, "*").
+    for row in rows:
+        g = glosses.get((row.infinitive, row.structure)) or glosses.get((row.infinitive, row.family)) \
+            or glosses.get((row.infinitive, "*"))
+        if g:
+            row.gloss = g
+        if not row.gloss:
+            row.gloss = "-"
+    return rows
+
+
+def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings, overrides) -> list[Row]:
+    """Rows for one infinitive (usually one; two for distinct readings)."""
+    if v in BUILTIN_PP:
+        a = Analysis([], v)
+        return [Row(v, v, "irregular", BUILTIN_AUX.get(v, "haben"), 0, [], BUILTIN_GLOSS[v],
+                    third=BUILTIN_3SG[v], pp=BUILTIN_PP[v], past=preterite(a, "irregular", irregular))]
+
+    # Hand-listed verbs with two meanings that conjugate differently.
+    if v in meanings:
+        out = []
+        for i, m in enumerate(meanings[v]):
+            _, fam, aux, flags, gloss = (m + ["", "", "", ""])[:5]
+            a = Analysis([], v)
+            pp = irregular[v].participles()[0] if v in irregular else "ge" + weak_pp_core(v)
+            out.append(Row(v, v, fam, aux, 0, [] if flags in ("", "-") else flags.split(","),
+                           gloss, order=i, third=third_singular(a, fam, irregular), pp=pp,
+                           past=preterite(a, fam, irregular)))
+        return out
+
+    analyses = analyzer.analyses(v)
+    preds = [(a, analyzer.predictions(a)) for a in analyses]
+    ding_pps = [r.pp for r in recs if r.pp]
+
+    # Match each attested participle to the readings that predict it.
+    support: dict[tuple[str, str], list[DingRecord]] = collections.defaultdict(list)
+    reading_of: dict[tuple[str, str], tuple[Analysis, str, str]] = {}
+    for r in recs:
+        if not r.pp:
+            continue
+        alts = [x.strip() for x in r.pp.split("/")]
+        best = None
+        for a, pr in preds:
+            for fam, forms in pr.items():
+                if any(x in forms for x in alts):
+                    cand = (a, fam, next(x for x in alts if x in forms))
+                    if best is None or prefer(cand, best, irregular):
+                        best = cand
+        if best:
+            key = (best[0].structure, best[1])
+            support[key].append(r)
+            reading_of[key] = best
+
+    if not support:
+        # No usable participle in Ding: let wordfreq decide between the readings.
+        best, best_z = None, -1.0
+        for a, pr in preds:
+            if not plausible(a, analyzer):
+                continue
+            for fam, forms in pr.items():
+                if fam == "weak-noge":
+                    continue
+                for pp in forms:
+                    z = freq(pp)
+                    if fam == "weak" and a.has_insep and z > 0:
+                        # a weak participle without ge- is also the 3rd person
+                        # singular, so its frequency proves nothing: count it as
+                        # weak evidence that an attested ge-form beats
+                        z = 0.5
+                    cand = (a, fam, pp)
+                    if z > best_z + 1e-9 or (abs(z - best_z) < 1e-9 and best and prefer(cand, best, irregular)):
+                        best, best_z = cand, z
+        if best is None:
+            a = Analysis([], v)
+            best = (a, "weak", "ge" + weak_pp_core(v))
+        # Without evidence, trust the principal-parts table over a weak reading.
+        a, fam, pp = best
+        pr = analyzer.predictions(a)
+        for f in ("strong", "mixed", "irregular", "ieren"):
+            if f in pr and fam == "weak" and not (freq(pp) > 0 and freq(next(iter(pr[f]))) == 0):
+                fam, pp = f, sorted(pr[f])[0]
+                break
+        key = (a.structure, fam)
+        reading_of[key] = (a, fam, pp)
+        support[key] = []
+
+    keys = list(support)
+    # A principal-parts base conjugates strongly unless it is a two-meaning verb;
+    # a stray weak participle in the dictionary is noise (bestehen: "besteht").
+    strong_keys = [k for k in keys if k[1] in ("strong", "mixed", "irregular")]
+    if strong_keys:
+        keys = [k for k in keys if k in strong_keys or not (
+            reading_of[k][0].base in irregular and reading_of[k][0].base not in TWO_MEANING_BASES
+            and any(reading_of[s][0].base == reading_of[k][0].base for s in strong_keys))]
+    # Keep two readings only where German really has both: an ambiguous particle
+    # read both ways, or a strong/weak pair of a two-meaning base.
+    keys.sort(key=lambda k: (-len(support[k]), min((r.order for r in support[k]), default=0)))
+    chosen = [keys[0]]
+    for k in keys[1:]:
+        a0, f0, _ = reading_of[chosen[0]]
+        a1, f1, _ = reading_of[k]
+        if len(support[k]) == 0:
+            continue
+        two_ways = (a0.structure != a1.structure and
+                    {s[:-1] for s in a0.segments + a1.segments} & set(AMBIGUOUS) and
+                    a0.base == a1.base and f0.replace("-noge", "") == f1.replace("-noge", ""))
+        two_meanings = (a0.structure == a1.structure and a0.base in TWO_MEANING_BASES and
+                        {f0, f1} & {"strong", "mixed"} and "weak" in {f0, f1})
+        if (two_ways or two_meanings) and len(chosen) < 2:
+            chosen.append(k)
+    # Most frequent reading first, judged by the number of dictionary senses
+    # (a participle's frequency would mislead: durchsetzt is also the joined
+    # 3rd person of durch|setzen).
+    if len(chosen) == 2:
+        chosen.sort(key=lambda k: (-len(support[k]), -freq(reading_of[k][2])))
+
+    rows = []
+    for i, k in enumerate(chosen):
+        a, fam, pp = reading_of[k]
+        flags = []
+        if fam == "weak-noge":
+            fam = "weak"
+            if not a.has_insep:
+                flags.append("noge")
+        if fam == "weak" and is_ieren(a.base) and not pp.startswith(a.sep_prefix + "ge"):
+            fam = "ieren"
+        if fam in ("strong", "mixed") and a.base in irregular and irregular[a.base].family != fam:
+            fam = irregular[a.base].family
+        rs = support[k] or recs
+        auxc = collections.Counter(r.aux for r in rs if r.aux)
+        aux = combine_aux(auxc, inherited_aux(a, support[k] or recs, irregular, known_aux))
+        if a.structure == v and v in irregular and fam in ("strong", "mixed"):
+            aux = irregular[v].auxiliary
+        nrefl = sum(1 for r in recs if r.refl)
+        if recs and nrefl * 4 >= len(recs) * 3 and (not support[k] or sum(r.refl for r in support[k]) * 4 >= len(support[k]) * 3):
+            flags.append("sich")
+        gloss = pick_gloss(support[k] or recs)
+        row = Row(v, a.structure, fam, aux, 0, flags, gloss, order=i,
+                  third=third_singular(a, fam, irregular), pp=pp, past=preterite(a, fam, irregular))
+        apply_overrides(row, overrides.get(v, {}), i)
+        rows.append(row)
+    return rows
+
+
+def apply_overrides(row: Row, ov: dict, index: int):
+    for col, val in ov.items():
+        if col in ("structure", "family", "auxiliary", "gloss") and index == 0:
+            setattr(row, col, val)
+        elif col == "flags" and index == 0:
+            row.flags = [] if val == "-" else val.split(",")
+
+
+def plausible(a: Analysis, analyzer: Analyzer) -> bool:
+    if not a.segments:
+        return True
+    if a.base in analyzer.known:
+        return True
+    # an unknown base only behind a plain inseparable prefix (er+innern, be+gegnen)
+    return all(s.endswith("+") and s[:-1] in INSEPARABLE for s in a.segments)
+
+
+def prefer(cand, best, irregular) -> bool:
+    """Is reading cand better than best when both predict the same participle?"""
+    a1, f1, _ = cand
+    a0, f0, _ = best
+    rank = {"irregular": 0, "strong": 1, "mixed": 1, "ieren": 2, "weak": 3, "weak-noge": 4}
+    if rank[f1] != rank[f0]:
+        return rank[f1] < rank[f0]
+    # a principal-parts base beats a weak one, a known verb an unknown remainder
+    k1, k0 = a1.base in irregular or a1.base in BUILTIN_PP, a0.base in irregular or a0.base in BUILTIN_PP
+    if k1 != k0:
+        return k1
+    if a1.segments and a0.segments:
+        n1, n0 = a1.base in KNOWN, a0.base in KNOWN
+        if n1 != n0:
+            return n1
+        if not n1 and len(a1.segments) != len(a0.segments):
+            return len(a1.segments) < len(a0.segments)
+    first1 = a1.segments[0][:-1] if a1.segments else ""
+    first0 = a0.segments[0][:-1] if a0.segments else ""
+    if first1 == first0 and first1 in AMBIGUOUS and a1.structure != a0.structure:
+        insep1 = a1.segments[0].endswith("+")
+        return insep1 == (first1 in AMBIGUOUS_PREFER_INSEP)
+    # more analysed structure (be+achten over beachten) wins
+    return len(a1.segments) > len(a0.segments)
+
+
+def third_singular(a: Analysis, family: str, irregular) -> str:
+    pre = a.sep_prefix + a.insep_prefix
+    if a.base in BUILTIN_3SG:
+        return pre + BUILTIN_3SG[a.base]
+    if a.base in irregular and family in ("strong", "mixed"):
+        return pre + irregular[a.base].third_singular()
+    return pre + weak_3sg(a.base)
+
+
+def preterite(a: Analysis, family: str, irregular) -> str:
+    pre = a.sep_prefix + a.insep_prefix
+    if a.base in BUILTIN_FORMS:
+        return pre + {"sein": "war", "haben": "hatte", "werden": "wurde", "wissen": "wusste",
+                      "können": "konnte", "dürfen": "durfte", "mögen": "mochte", "müssen": "musste",
+                      "sollen": "sollte", "wollen": "wollte", "tun": "tat"}[a.base]
+    if a.base in irregular and family in ("strong", "mixed"):
+        return pre + irregular[a.base].praeteritum.split("|")[0]
+    b = a.base
+    st = b[:-1] if b.endswith(("ern", "eln")) else stem_of(b)
+    return pre + st + ("ete" if needs_e(st) else "te")
+
+
+def pick_gloss(recs: list[DingRecord]) -> str:
+    if not recs:
+        return ""
+    ordered = sorted(recs, key=lambda r: (not r.full, r.nheads > 1, r.order))
+    for r in ordered:
+        g = clean_gloss(r.english)
+        if g:
+            return g
+    return ""
+
+
+def write_lexicon(rows: list[Row], path: str):
+    rows.sort(key=lambda r: (sort_key(r.infinitive), r.order))
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("# infinitive\tstructure\tfamily\tauxiliary\trank\tflags\tgloss\n")
+        fh.write("# Generated by Scripts/build_lexicon.py; edit the script's inputs, not this file.\n")
+        for r in rows:
+            fh.write(r.line() + "\n")
+
+
+def write_notice(args, count: int):
+    try:
+        from importlib.metadata import version
+        wf = version("wordfreq")
+    except Exception:
+        wf = "unknown"
+    text = f"""Konjugieren — data provenance
+================================
+
+The verb data shipped in Packages/VerbData/Sources/VerbData/Resources/ comes from
+the following sources. It was generated by Scripts/build_lexicon.py; the product
+needs neither the sources nor Python at run time.
+
+irregular-verbs.tsv
+  Principal parts of the strong, mixed and lexicalised prefixed verbs, written by
+  the Konjugieren project from grammar knowledge and cross-checked against the
+  principal parts given in the Ding dictionary (below).
+  Licence: GPL-3.0-or-later, as the rest of Konjugieren.
+
+lexicon.tsv ({count} rows)
+  * Verb list, prefix structure, auxiliary and reflexive evidence, and the English
+    glosses of the less frequent verbs: derived from the Ding German-English
+    dictionary, version {ding_version(args.ding)},
+    Copyright (c) 1995-2023 Frank Richter, TU Chemnitz,
+    https://dict.tu-chemnitz.de/ (Debian package trans-de-en).
+    Licence: GNU General Public License, version 2 or later.
+  * Frequency ranks: computed from wordfreq {wf} by Robyn Speer et al.
+    (https://github.com/rspeer/wordfreq). wordfreq's code is licensed under the
+    Apache License 2.0; its word frequency data under the Creative Commons
+    Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0), and it includes data from
+    Google Books Ngrams, Wikipedia, OpenSubtitles (via the OPUS project),
+    SUBTLEX, the Leeds Internet Corpus, Twitter, Reddit and Common Crawl via
+    OSCAR, as credited in wordfreq's README. The rank column is an adaptation
+    of that data and is shared under CC BY-SA 4.0.
+  * English glosses of the most frequent verbs, two-meaning verbs and
+    corrections (Scripts/glosses.tsv, Scripts/meanings.tsv, Scripts/overrides.tsv):
+    written by the Konjugieren project. Licence: GPL-3.0-or-later.
+
+Because the glosses derive from Ding (GPL-2+), Konjugieren as a whole is
+distributed under the GNU General Public License, version 3 or later.
+"""
+    os.makedirs(os.path.dirname(NOTICE), exist_ok=True)
+    with open(NOTICE, "w", encoding="utf-8") as fh:
+        fh.write(text)
+
+
+# ---------------------------------------------------------------------------
+# --check-forms: generated forms against a word list
+
+def check_forms(cmd: str, lexicon: str, limit: int | None) -> int:
+    """Conjugate every lexicon verb with the CLI and list forms that hunspell's
+    German dictionary does not know. Unknown is not wrong (hunspell lacks rare
+    verbs and many Konjunktiv forms); the output is a list of suspects."""
+    if not shutil.which("hunspell"):
+        sys.exit("hunspell is missing: apt-get install hunspell hunspell-de-de")
+    verbs = []
+    seen = set()
+    for r in read_tsv(lexicon):
+        if r[0] not in seen:
+            seen.add(r[0])
+            verbs.append(r[0])
+    if limit:
+        verbs = verbs[:limit]
+    proc = subprocess.run(cmd, shell=True, input="\n".join(verbs) + "\n",
+                          capture_output=True, text=True)
+    forms_by_verb: dict[str, set[str]] = collections.defaultdict(set)
+    errors = []
+    for line in proc.stdout.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            errors.append(line)
+            continue
+        inf = obj.get("infinitive", "?")
+        if "error" in obj:
+            errors.append(f"{inf}: {obj['error']}")
+            continue
+        for slot, values in (obj.get("forms") or {}).items():
+            for v in values:
+                for variant in (v if isinstance(v, list) else [v]):
+                    for token in str(variant).split():
+                        if token not in ("habe", "hast", "hat", "haben", "habt", "hatte", "hättest",
+                                         "werde", "wirst", "wird", "werden", "werdet", "würde"):
+                            forms_by_verb[inf].add(token)
+    tokens = sorted({t for s in forms_by_verb.values() for t in s})
+    hs = subprocess.run(["hunspell", "-d", HUNSPELL_DICT, "-l"], input="\n".join(tokens) + "\n",
+                        capture_output=True, text=True)
+    unknown = set(hs.stdout.split())
+    total = 0
+    for inf in verbs:
+        bad = sorted(forms_by_verb.get(inf, set()) & unknown)
+        if bad:
+            total += len(bad)
+            print(f"{inf}\t{' '.join(bad)}")
+    for e in errors:
+        print(f"error\t{e}", file=sys.stderr)
+    print(f"# {len(verbs)} verbs, {len(tokens)} distinct forms, {len(unknown)} unknown to hunspell "
+          f"({total} verb/form pairs), {len(errors)} errors", file=sys.stderr)
+    return 1 if proc.returncode not in (0, None) and not forms_by_verb else 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ding", default=DING_DEFAULT, help="path of Ding's de-en word list")
+    ap.add_argument("--output", default=LEXICON_TSV)
+    ap.add_argument("--check-forms", metavar="CMD",
+                    help="conjugate the lexicon with CMD (JSON Lines on stdout, one infinitive per "
+                         "stdin line) and list forms unknown to hunspell de_DE")
+    ap.add_argument("--limit", type=int, help="with --check-forms: only the first N verbs")
+    args = ap.parse_args(argv)
+    if args.check_forms:
+        return check_forms(args.check_forms, args.output, args.limit)
+    if not os.path.exists(args.ding):
+        sys.exit(f"{args.ding} not found: apt-get install trans-de-en")
+    rows = build(args)
+    write_lexicon(rows, args.output)
+    write_notice(args, len(rows))
+    fams = collections.Counter(r.family for r in rows)
+    print(f"{len(rows)} rows, {len({r.infinitive for r in rows})} infinitives: "
+          + ", ".join(f"{k} {v}" for k, v in sorted(fams.items())), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
