@@ -14,6 +14,11 @@ struct Konjugieren: ParsableCommand {
         """,
         subcommands: [
             Conjugate.self,
+            QuizCommand.self,
+            ReviewCommand.self,
+            HistoryCommand.self,
+            LeaderboardCommand.self,
+            SettingsCommand.self,
         ]
     )
 }

@@ -130,7 +130,7 @@ struct QuizGenerationTests {
         #expect(top > bottom)
     }
 
-    @Test(arguments: [(1, 1.0), (4, 0.5), (100, 0.1)])
+    @Test(arguments: [(1, 1.0), (4, 0.25), (100, 0.01)])
     func rankWeight(rank: Int, weight: Double) {
         #expect(abs(Quiz.Weights.uniform.weight(forRank: rank) - weight) < 1e-9)
     }

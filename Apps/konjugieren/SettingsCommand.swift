@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import Localization
+import Persistence
+
+/// `konjugieren settings [NAME [VALUE]]`: shows all settings, one, or changes one.
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Show or change settings.",
+        discussion: """
+        Settings:
+          language    names of the conjugationgroups: german or english
+          pronoun     label of the third person singular: er, sie, es or er/sie/es
+          difficulty  of the quiz: regular or ridiculous
+          sound       terminal bell after a wrong answer: on or off
+
+        Examples:
+          konjugieren settings
+          konjugieren settings difficulty ridiculous
+          konjugieren settings pronoun sie
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "The setting to show or change: language, pronoun, difficulty or sound.")
+    var name: String?
+
+    @Argument(help: "The new value.")
+    var value: String?
+
+    func run() throws {
+        let app = try common.open(now: Date())
+        let s = app.l.settings
+        guard let rawName = name else {
+            app.out.line(app.bold(s.title))
+            app.out.lines(app.table(Persistence.Settings.names.map { key in
+                (key, (app.settings.value(named: key) ?? "") + "  (" + label(key, s) + ")")
+            }))
+            return
+        }
+        let key = rawName.lowercased()
+        guard let allowed = Persistence.Settings.allowedValues(for: key) else {
+            printError("konjugieren: " + s.unknownKey(rawName) + " Settings: " + Persistence.Settings.names.joined(separator: ", ") + ".")
+            throw ExitCode(2)
+        }
+        guard let value else {
+            app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
+            return
+        }
+        do {
+            let saved = try app.store.set(key, to: value)
+            app.out.line("\(key): \(saved.value(named: key) ?? value)")
+            app.out.line(s.saved)
+        } catch {
+            printError("konjugieren: " + sentence(error) + ".")
+            throw ExitCode(2)
+        }
+    }
+
+    func label(_ key: String, _ s: Localization.L.Settings) -> String {
+        switch key {
+        case "language": return s.conjugationgroupLanguage
+        case "pronoun": return s.thirdPersonPronoun
+        case "difficulty": return s.quizDifficulty
+        default: return s.sound
+        }
+    }
+}
