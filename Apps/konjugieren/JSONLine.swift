@@ -29,7 +29,9 @@ enum JSONLine {
                 if !firstPerson { s += "," }
                 firstPerson = false
                 let variants = verb.variants(group, person)
-                if variants.count == 1 {
+                if variants.isEmpty {
+                    s += "null"
+                } else if variants.count == 1 {
                     s += quote(variants[0])
                 } else {
                     s += "[" + variants.map(quote).joined(separator: ",") + "]"

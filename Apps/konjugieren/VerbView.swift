@@ -60,7 +60,7 @@ struct VerbView {
         var out = [bold(englishNames ? group.englishName : group.germanName)]
         let persons = group.persons
         let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
-        for (person, form) in zip(persons, forms) {
+        for (person, form) in zip(persons, forms) where form.exists {
             var line = ""
             if let person {
                 let p = person.pronoun(thirdPerson: thirdPerson)

@@ -78,7 +78,8 @@ enum BuiltIn {
             präteritum: pastRows(past),
             konjunktivI: [[stem + "e"], [stem + "est"], [stem + "e"], [inf], [stem + "et"], [inf]],
             konjunktivII: pastRows(konjII),
-            imperativ: [],
+            // Modal verbs have no du/ihr Imperativ; wir and Sie use the infinitive.
+            imperativ: [[], [inf], [], [inf]],
             perfektpartizip: [participle], präsenspartizip: inf + "d", infinitive: inf)
     }
 }

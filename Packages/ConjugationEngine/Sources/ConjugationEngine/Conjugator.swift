@@ -77,28 +77,24 @@ public struct Conjugator: Sendable {
     /// class and auxiliary (zurück|schwimmen like schwimmen); otherwise particles and
     /// prefixes are recognised by form and the base conjugates by rule.
     func analyse(_ infinitive: String) -> LexicalEntry {
+        if let known = knownEntry(infinitive) { return known }
         if let inherited = knownTail(of: infinitive) { return inherited }
         var rest = Substring(infinitive)
         var separable: [String] = []
         var inseparable: String?
         let foreignIeren = isForeignIeren(infinitive)
         if !foreignIeren {
-            outer: while true {
-                for p in particlesLongestFirst where rest.hasPrefix(p) {
-                    let remainder = rest.dropFirst(p.count)
-                    guard Conjugator.isPlausibleBase(remainder) else { continue }
-                    if ambiguousDefaultInseparable.contains(p) {
-                        inseparable = p
-                        rest = remainder
-                        break outer
-                    }
+            // Without a known verb behind it, only one particle is split off:
+            // auskundschaften is aus + kundschaften, not aus + kund + schaften.
+            for p in particlesLongestFirst where rest.hasPrefix(p) {
+                let remainder = rest.dropFirst(p.count)
+                guard Conjugator.isPlausibleBase(remainder) else { continue }
+                if ambiguousDefaultInseparable.contains(p) {
+                    inseparable = p
+                } else {
                     separable.append(p)
-                    rest = remainder
-                    if let tail = knownTail(of: String(rest)) {
-                        return joined(separable, tail)
-                    }
-                    continue outer
                 }
+                rest = remainder
                 break
             }
             if inseparable == nil {
@@ -142,9 +138,22 @@ public struct Conjugator: Sendable {
     /// A remainder that can be a verb on its own: a stem with a vowel before -en/-n.
     static func isPlausibleBase(_ s: Substring) -> Bool {
         guard s.count >= 4, s.last == "n" else { return false }
-        let stem = Stem(String(s)).stem
-        return stem.contains(where: isVowel)
+        let stem = Stem(String(s))
+        var root = Substring(stem.stem)
+        if stem.kind == .eln || stem.kind == .ern { root = root.dropLast(2) }
+        guard root.contains(where: isVowel) else { return false }
+        let onset = root.prefix { !isVowel($0) }
+        return onset.isEmpty || validOnsets.contains(String(onset))
     }
+
+    /// Consonant clusters a German (or loan) word can begin with; a remainder starting
+    /// with anything else (be|lfern, er|nten) is not a verb of its own.
+    static let validOnsets: Set<String> = [
+        "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "v", "w", "x", "z",
+        "bl", "br", "ch", "chr", "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gn", "gr", "kl", "kn", "kr",
+        "pf", "pfl", "pfr", "ph", "pl", "pr", "ps", "qu", "sch", "schl", "schm", "schn", "schr", "schw",
+        "sk", "sl", "sm", "sn", "sp", "spl", "spr", "st", "str", "sw", "th", "tr", "tsch", "tw", "wr", "zw",
+    ]
 
     private static func isVowel(_ c: Character) -> Bool { Stem.isVowel(c) }
 
@@ -198,7 +207,7 @@ public struct Conjugator: Sendable {
         var rest = Substring(head)
         var particles: [String] = []
         while !rest.isEmpty {
-            if let p = particlesLongestFirst.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count))) != nil }) {
+            if let p = headParticlesLongestFirst.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count))) != nil }) {
                 if ambiguousDefaultInseparable.contains(p) && rest.count == p.count {
                     return (particles, p)
                 }

@@ -16,7 +16,7 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
 
     public init(text: String, variants: [String], irregularOffsets: [Int]) {
         self.text = text
-        self.variants = variants.isEmpty ? [text] : variants
+        self.variants = variants.isEmpty && !text.isEmpty ? [text] : variants
         self.irregularOffsets = irregularOffsets
     }
 
@@ -36,6 +36,9 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
         }
         return out
     }
+
+    /// False for a form the verb does not have (the du-Imperativ of a modal verb).
+    public var exists: Bool { !text.isEmpty }
 
     /// Whether any letter of the form is irregular.
     public var isIrregular: Bool { !irregularOffsets.isEmpty }

@@ -35,7 +35,8 @@ public struct PrincipalParts: Sendable, Hashable {
     }
 
     public var infinitive: String
-    /// Empty when the Präsens is regular; otherwise the changed du/er forms.
+    /// Empty when the Präsens is regular; otherwise the changed du/er forms. An alternative
+    /// with empty strings stands for the regular forms (backen: backst or bäckst).
     public var präsens: [Präsens]
     /// 1st/3rd person singular: "sang", "brachte". Forms in -te take weak endings.
     public var präteritum: [String]
@@ -44,6 +45,7 @@ public struct PrincipalParts: Sendable, Hashable {
     /// "gesungen", "gebracht", "begonnen".
     public var perfektpartizip: [String]
     /// The du-Imperativ where it differs from the regular one ("gib", "lies"); empty otherwise.
+    /// An empty string among alternatives stands for the regular form.
     public var imperativ: [String]
     public var auxiliaries: [Auxiliary]
     public var family: Family
@@ -78,7 +80,8 @@ public struct LexicalEntry: Sendable, Hashable {
             self.base = base
         }
 
-        /// Parses the lexicon notation: `|` ends a separable particle, `+` an inseparable prefix.
+        /// Parses the lexicon notation: `|` ends a separable particle, `+` an inseparable
+        /// prefix; stacked inseparable prefixes (miss+ver+stehen) act as one.
         public init?(notation: String) {
             var separable: [String] = []
             var inseparable: String?
@@ -90,8 +93,8 @@ public struct LexicalEntry: Sendable, Hashable {
                     separable.append(current)
                     current = ""
                 case "+":
-                    guard !current.isEmpty, inseparable == nil else { return nil }
-                    inseparable = current
+                    guard !current.isEmpty else { return nil }
+                    inseparable = (inseparable ?? "") + current
                     current = ""
                 default:
                     current.append(ch)

@@ -3,16 +3,28 @@
 let separableParticles: [String] = [
     "ab", "an", "auf", "aus", "bei", "da", "dabei", "dafür", "dagegen", "daher", "dahin", "daneben",
     "dar", "daran", "darauf", "davon", "dazu", "dazwischen", "drauf", "drein", "durch", "ein", "einher",
-    "empor", "entgegen", "entlang", "entzwei", "fehl", "fern", "fest", "fort", "frei", "gegenüber",
-    "gleich", "heim", "her", "herab", "heran", "herauf", "heraus", "herbei", "herein", "hernieder",
-    "herüber", "herum", "herunter", "hervor", "herzu", "hin", "hinab", "hinan", "hinauf", "hinaus",
-    "hinein", "hinter", "hinterher", "hinüber", "hinunter", "hinweg", "hinzu", "hoch", "inne", "kaputt",
-    "kennen", "klar", "kund", "los", "mit", "nach", "nahe", "neben", "nieder", "offen", "preis",
-    "rauf", "raus", "rein", "rüber", "rum", "runter", "satt", "schief", "statt", "teil", "tot", "um",
-    "umher", "umhin", "unter", "voll", "vor", "voran", "voraus", "vorbei", "vorher", "vorüber", "vorweg",
-    "weg", "weiter", "wieder", "zu", "zurecht", "zurück", "zusammen", "zuvor", "zwischen",
-    "auseinander", "beiseite", "daheim", "hintan", "überein", "übrig", "wach", "warm", "gut", "schwarz",
-    "gern", "lieb", "krank", "bekannt", "sicher", "hinterein", "abhanden", "allein", "zunichte",
+    "empor", "entgegen", "entlang", "entzwei", "fest", "fort", "frei", "heim", "her", "herab", "heran",
+    "herauf", "heraus", "herbei", "herein", "hernieder", "herüber", "herum", "herunter", "hervor", "herzu",
+    "hin", "hinab", "hinan", "hinauf", "hinaus", "hinein", "hinterher", "hinüber", "hinunter", "hinweg",
+    "hinzu", "hoch", "los", "mit", "nach", "nieder", "rauf", "raus", "rein", "rüber", "rum", "runter",
+    "umher", "umhin", "vor", "voran", "voraus", "vorbei", "vorher", "vorüber", "vorweg", "weg", "weiter",
+    "zu", "zurecht", "zurück", "zusammen", "zuvor", "auseinander", "überein", "gegenüber", "daheim",
+]
+
+/// Adjectives, nouns and adverbs that act as separable particles of some verbs
+/// (bereithalten, stillstehen, teilnehmen, kennenlernen). Recognised only in front of a
+/// verb the engine knows: as a guess they would split too many simple verbs (reinigen).
+let lexicalParticles: [String] = [
+    "abhanden", "acht", "allein", "beiseite", "bekannt", "bereit", "blank", "bloß", "brach", "breit",
+    "dicht", "drauflos", "drin", "drüber", "drunter", "eis", "fehl", "feil", "fein", "fern", "fertig",
+    "flach", "fremd", "gefangen", "gering", "gern", "gesund", "glatt", "gleich", "groß", "gut", "hart",
+    "haus", "heilig", "hinterein", "hohn", "inne", "irre", "kalt", "kaputt", "kennen", "klar", "klein",
+    "knapp", "kopf", "krank", "kund", "kurz", "lahm", "lang", "leer", "leicht", "leid", "lieb", "maß",
+    "nahe", "neu", "not", "offen", "platt", "preis", "probe", "quer", "rad", "recht", "richtig", "rot",
+    "ruhig", "satt", "sauber", "scharf", "schief", "schlapp", "schlecht", "schön", "schwach", "schwarz",
+    "schwer", "selig", "sicher", "ski", "spazieren", "stand", "stark", "statt", "steif", "still", "stramm",
+    "teil", "tief", "tot", "trocken", "übel", "übrig", "wach", "wahr", "warm", "weich", "weis", "weit",
+    "wett", "wohl", "wund", "wunder", "zufrieden", "zunichte", "zwischen", "neben",
 ]
 
 /// Inseparable prefixes (unstressed, never split, no ge- in the participle: "verstanden").
@@ -24,11 +36,13 @@ let inseparablePrefixes: [String] = ["be", "emp", "ent", "er", "ge", "miss", "ve
 let ambiguousDefaultInseparable: Set<String> = ["über", "unter", "hinter", "wider", "voll"]
 let ambiguousDefaultSeparable: Set<String> = ["um", "durch", "wieder"]
 
-/// Sorted longest first so that "heraus" wins over "her".
-let particlesLongestFirst: [String] = {
-    var all = Set(separableParticles)
-    all.formUnion(ambiguousDefaultInseparable)
-    all.formUnion(ambiguousDefaultSeparable)
-    all.insert("wider")
-    return all.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-}()
+/// The particles recognised in unknown verbs, longest first so that "heraus" wins over "her".
+let particlesLongestFirst: [String] = longestFirst(Set(separableParticles)
+    .union(ambiguousDefaultInseparable).union(ambiguousDefaultSeparable))
+
+/// Every particle, for the part in front of a known verb.
+let headParticlesLongestFirst: [String] = longestFirst(Set(particlesLongestFirst).union(lexicalParticles))
+
+private func longestFirst(_ set: Set<String>) -> [String] {
+    set.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+}

@@ -24,10 +24,12 @@ struct SimpleForms: Sendable, Hashable {
             präsenspartizip: prefix + präsenspartizip, infinitive: prefix + infinitive)
     }
 
-    /// gegangen → gangen, gefallen → fallen; but genesen (from genesen) keeps its ge-.
+    /// gegangen → gangen, gefallen → fallen; but genesen (from genesen) keeps its ge-:
+    /// where the infinitive begins with ge- and the participle is no longer than it, that
+    /// ge- is the verb's own prefix (genesen, gewonnen, geschehen).
     static func droppingGe(_ participle: String, of infinitive: String) -> String {
         guard participle.hasPrefix("ge") else { return participle }
-        if infinitive.hasPrefix("ge") && !participle.hasPrefix("gege") { return participle }
+        if infinitive.hasPrefix("ge") && participle.count <= infinitive.count { return participle }
         return String(participle.dropFirst(2))
     }
 }
@@ -54,6 +56,10 @@ struct Stem: Sendable, Hashable {
             stem = String(chars[0..<(n - 1)])
         } else if n > 4 && chars[n - 1] == "n" && chars[n - 2] == "r" && chars[n - 3] == "e" && !Stem.isVowel(chars[n - 4]) {
             kind = .ern
+            stem = String(chars[0..<(n - 1)])
+        } else if n >= 4 && chars[n - 1] == "n" && chars[n - 2] == "e" && chars[n - 3] == "i" && chars[n - 4] != "e" {
+            // knien is knie + n: ich knie, du kniest, gekniet.
+            kind = .n
             stem = String(chars[0..<(n - 1)])
         } else if n >= 3 && chars[n - 1] == "n" && chars[n - 2] == "e" {
             kind = .en
@@ -82,6 +88,16 @@ struct Stem: Sendable, Hashable {
         }
         eInsertion = insert
         sibilant = sib
+    }
+
+    /// One vowel, then a doubled consonant: komm, lass, schwimm.
+    var isShortMonosyllable: Bool {
+        let chars = Array(stem)
+        guard chars.count >= 3 else { return false }
+        let vowels = chars.indices.filter { Stem.isVowel(chars[$0]) }
+        guard let v = vowels.first, vowels.count == 1 else { return false }
+        let n = chars.count
+        return v == n - 3 && chars[n - 1] == chars[n - 2]
     }
 
     static func isVowel(_ c: Character) -> Bool {
@@ -120,9 +136,13 @@ extension SimpleForms {
             konjI = [[st + "e", short + "e"], [st + "st", st + "est"], [st + "e", short + "e"], [s.plural], [st + "t", st + "et"], [s.plural]]
             imperativDu = [st + "e", short + "e", st]
         case .en, .n:
-            präsens = [[st + "e"], [st + s.st()], [st + s.t()], [s.plural], [st + s.t()], [s.plural]]
-            konjI = [[st + "e"], [st + "est"], [st + "e"], [s.plural], [st + "et"], [s.plural]]
-            imperativDu = s.eInsertion ? [st + "e"] : [st, st + "e"]
+            // A stem ending in e (knie) takes no second e: ich knie, du kniest (Konjunktiv I).
+            let e = st.hasSuffix("e") ? "" : "e"
+            präsens = [[st + e], [st + s.st()], [st + s.t()], [s.plural], [st + s.t()], [s.plural]]
+            konjI = [[st + e], [st + e + "st"], [st + e], [s.plural], [st + e + "t"], [s.plural]]
+            // The du-Imperativ keeps its -e where the stem needs it (arbeite, atme) and
+            // prefers it elsewhere (zeige, informiere), with the short form as a variant.
+            imperativDu = s.eInsertion || e.isEmpty ? [st + e] : [st + "e", st]
         }
         let te = st + s.te()
         let präteritum: [[String]] = [[te], [te + "st"], [te], [te + "n"], [te + "t"], [te + "n"]]
@@ -140,8 +160,9 @@ extension SimpleForms {
         let regular = weak(s, ge: true)
         var präsens = regular.präsens
         if !p.präsens.isEmpty {
-            präsens[1] = unique(p.präsens.map(\.du) + (p.präsens.contains { $0.du == regular.präsens[1][0] } ? [] : []))
-            präsens[2] = unique(p.präsens.map(\.er))
+            // An empty alternative stands for the regular form (backen: backst, bäckst).
+            präsens[1] = unique(p.präsens.map { $0.du.isEmpty ? regular.präsens[1][0] : $0.du })
+            präsens[2] = unique(p.präsens.map { $0.er.isEmpty ? regular.präsens[2][0] : $0.er })
         }
         var präteritum: [[String]] = Array(repeating: [], count: 6)
         for form in p.präteritum {
@@ -158,8 +179,9 @@ extension SimpleForms {
         konjII = konjII.map(unique)
         var imperativ = regular.imperativ
         if !p.imperativ.isEmpty {
-            imperativ[0] = p.imperativ
-        } else if !s.eInsertion && s.kind == .en {
+            imperativ[0] = unique(p.imperativ.flatMap { $0.isEmpty ? regular.imperativ[0] : [$0] })
+        } else if !s.eInsertion && s.kind == .en && s.isShortMonosyllable {
+            // komm, lass, schwimm: a short stem vowel before a double consonant drops the -e.
             imperativ[0] = [s.stem, s.stem + "e"]
         }
         return SimpleForms(

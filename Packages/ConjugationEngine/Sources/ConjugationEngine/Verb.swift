@@ -52,8 +52,13 @@ public struct Verb: Sendable {
     /// Whether the verb has separable particles ("komme an").
     public var isSeparable: Bool { !structure.separable.isEmpty }
 
-    /// Whether the verb has an Imperativ (the modal verbs have none).
-    public var hasImperativ: Bool { !simple.imperativ.isEmpty }
+    /// Whether the verb has an Imperativ at all.
+    public var hasImperativ: Bool { simple.imperativ.contains { !$0.isEmpty } }
+
+    /// Whether the verb has this form (modal verbs lack the du and ihr Imperativ).
+    public func hasForm(_ group: Conjugationgroup, _ person: Person?) -> Bool {
+        !variants(group, person).isEmpty
+    }
 
     /// The infinitive with zu: "anzukommen", "zu verstehen".
     public var zuInfinitive: String {
@@ -94,13 +99,14 @@ public struct Verb: Sendable {
     /// the fast path for batch output.
     public func texts(_ group: Conjugationgroup) -> [String] {
         if group == .imperativ && !hasImperativ { return [] }
-        return group.persons.map { variants(group, $0)[0] }
+        return group.persons.map { variants(group, $0).first ?? "" }
     }
 
     /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.
     public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
         let all = variants(group, person)
-        return Form(text: all[0], variants: all, irregularOffsets: irregularity(group, person, all[0]))
+        guard let text = all.first else { return Form(text: "", variants: [], irregularOffsets: []) }
+        return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text))
     }
 
     /// Every accepted spelling of one form, the preferred first.
@@ -112,7 +118,7 @@ public struct Verb: Sendable {
         case .präsensKonjunktivI: return finite(simple.konjunktivI[i], i)
         case .präteritumKonjunktivII: return finite(simple.konjunktivII[i], i)
         case .imperativ:
-            guard hasImperativ else { return [""] }
+            guard hasImperativ else { return [] }
             let k: Int
             switch person ?? .du {
             case .du: k = 0
@@ -223,7 +229,7 @@ public struct Verb: Sendable {
             case .ihr: k = 2
             default: k = 3
             }
-            return regular.imperativ.isEmpty ? "" : regular.imperativ[k][0]
+            return regular.imperativ[k].first ?? ""
         }
     }
 

@@ -36,33 +36,27 @@ public struct Lexicon: Sendable {
 
     public static let fileName = "lexicon.tsv"
 
-    /// All entries, sorted by infinitive; meanings of one infinitive in preference order.
+    /// All entries in file order (alphabetical); meanings of one infinitive in preference order.
     public let entries: [Entry]
     public let principalParts: [PrincipalParts]
     public let conjugator: Conjugator
-    private let index: [String: Range<Int>]
+    private let index: [String: [Int]]
 
     public init(entries: [Entry], principalParts: [PrincipalParts]) {
         self.entries = entries
         self.principalParts = principalParts
-        var index: [String: Range<Int>] = [:]
+        var index: [String: [Int]] = [:]
         index.reserveCapacity(entries.count)
-        var i = 0
-        while i < entries.count {
-            var j = i + 1
-            while j < entries.count && entries[j].infinitive == entries[i].infinitive { j += 1 }
-            if index[entries[i].infinitive] == nil { index[entries[i].infinitive] = i..<j }
-            i = j
-        }
+        for (i, e) in entries.enumerated() { index[e.infinitive, default: []].append(i) }
         self.index = index
         self.conjugator = Conjugator(knowledge: VerbKnowledge(principalParts: principalParts,
                                                               entries: entries.map(\.lexicalEntry)))
     }
 
     /// The meanings of an infinitive, most frequent first; empty if the lexicon lacks it.
-    public func entries(for infinitive: String) -> ArraySlice<Entry> {
+    public func entries(for infinitive: String) -> [Entry] {
         guard let r = index[infinitive] else { return [] }
-        return entries[r]
+        return r.map { entries[$0] }
     }
 
     /// Number of distinct infinitives.
@@ -129,9 +123,6 @@ public struct Lexicon: Sendable {
             guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
             let key = infinitive + "\t" + f[2] + "\t" + structure.notation
             guard seen.insert(key).inserted else { throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'") }
-            if let last = entries.last, last.infinitive > infinitive {
-                throw tsv.error(line, raw, "entries must be sorted by infinitive ('\(infinitive)' after '\(last.infinitive)')")
-            }
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive, noGe: noGe, gloss: gloss))
         }

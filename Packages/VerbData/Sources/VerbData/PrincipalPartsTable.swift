@@ -20,7 +20,12 @@ public enum PrincipalPartsTable {
             }
             guard seen.insert(infinitive).inserted else { throw tsv.error(line, raw, "'\(infinitive)' is listed twice") }
             var präsens: [PrincipalParts.Präsens] = []
-            for alt in alternatives(f[1]) where alt != "-" {
+            let präsensAlternatives = alternatives(f[1])
+            for alt in präsensAlternatives where !(alt == "-" && präsensAlternatives.count == 1) {
+                if alt == "-" {
+                    präsens.append(.init(du: "", er: ""))
+                    continue
+                }
                 let pair = alt.split(separator: " ")
                 guard pair.count == 2 else { throw tsv.error(line, raw, "the Präsens column needs 'du-form er-form', got '\(alt)'") }
                 präsens.append(.init(du: String(pair[0]), er: String(pair[1])))
@@ -28,13 +33,15 @@ public enum PrincipalPartsTable {
             let präteritum = alternatives(f[2])
             let konjII = alternatives(f[3])
             let participle = alternatives(f[4])
-            let imperativ = alternatives(f[5]).filter { $0 != "-" }
+            let imperativAlternatives = alternatives(f[5])
+            let imperativ = imperativAlternatives == ["-"] ? [] : imperativAlternatives.map { $0 == "-" ? "" : $0 }
             for (column, values) in [("Präteritum", präteritum), ("Konjunktiv II", konjII), ("Perfektpartizip", participle)] {
                 guard !values.isEmpty, values.allSatisfy({ isWord($0) }) else {
                     throw tsv.error(line, raw, "the \(column) column must hold one or more words")
                 }
             }
-            guard imperativ.allSatisfy(isWord), präsens.allSatisfy({ isWord($0.du) && isWord($0.er) }) else {
+            guard imperativ.allSatisfy({ $0.isEmpty || isWord($0) }),
+                  präsens.allSatisfy({ ($0.du.isEmpty && $0.er.isEmpty) || (isWord($0.du) && isWord($0.er)) }) else {
                 throw tsv.error(line, raw, "forms may only contain lower-case letters")
             }
             guard let auxiliaries = parseAuxiliaries(f[6]) else {
