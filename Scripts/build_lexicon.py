@@ -466,6 +466,7 @@ def clean_gloss(english: str, limit: int = 60) -> str:
         s = re.sub(r"\b(sth|sb|so)\.(/(sth|sb|so)\.)?", " ", s)
         s = re.sub(r"\b(sb's|sth's|one's|oneself)\b", " ", s)
         s = re.sub(r"\s+/\s*|/\s*$|^\s*/", " ", s)
+        s = re.sub(r"(^|\s)[’'][a-z]*", " ", s)
         s = re.sub(r"\s+", " ", s).strip(" ,;/")
         s = re.sub(r"\s+", " ", s)
         if not s or s in senses:
@@ -506,6 +507,9 @@ def inherited_aux(a: Analysis, recs: list, irregular: dict[str, Irregular], know
         return BUILTIN_AUX.get(a.base, "haben")
     if a.insep_prefix.startswith("be") or transitive or reflexive:
         return "haben"
+    # the inseparable reading of an ambiguous particle is transitive: hat umgangen
+    if a.segments and a.segments[0].endswith("+") and a.segments[0][:-1] in AMBIGUOUS and "vt" in tags:
+        return "haben"
     base_aux = irregular[a.base].auxiliary if a.base in irregular else known_aux.get(a.base, "haben")
     if a.structure != a.base and a.base in irregular:
         first = a.segments[-1]
@@ -538,10 +542,12 @@ def build(args) -> list[Row]:
     meanings = collections.defaultdict(list)
     for r in read_tsv(MEANINGS_TSV):
         meanings[r[0]].append(r)   # infinitive, family, auxiliary, flags, gloss
-    overrides = collections.defaultdict(dict)
+    # overrides.tsv: infinitive, column, value[, selector]; the selector (a
+    # structure or family) picks one reading of a two-reading verb.
+    overrides = collections.defaultdict(list)
     for r in read_tsv(OVERRIDES_TSV):
         if len(r) >= 3:
-            overrides[r[0]][r[1]] = r[2]   # infinitive, column, value
+            overrides[r[0]].append((r[1], r[2], r[3] if len(r) > 3 else "*"))
             if r[1] == "zipf":
                 ZIPF_OVERRIDES[r[0]] = float(r[2])
 
@@ -553,13 +559,18 @@ def build(args) -> list[Row]:
             known_aux[v] = combine_aux(c, "haben")
     for v, irr in irregular.items():
         known_aux[v] = irr.auxiliary
+    for v, ovs in overrides.items():
+        for col, val, sel in ovs:
+            if col == "auxiliary" and sel == "*":
+                known_aux[v] = val
 
     rows: list[Row] = []
     for v in sorted(candidates, key=sort_key):
         recs = ding.get(v, [])
-        if v in overrides and overrides[v].get("skip") == "yes":
+        if any(col == "skip" for col, _, _ in overrides.get(v, [])):
             continue
-        rows.extend(analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings, overrides))
+        new_rows = analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings)
+        rows.extend(apply_overrides(new_rows, overrides.get(v, [])))
 
     # Frequency score: the median of the Zipf frequencies of infinitive, 3rd person
     # singular, Präteritum and participle (joined for separable verbs: ankommt,
@@ -615,7 +626,7 @@ def build(args) -> list[Row]:
     return rows
 
 
-def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings, overrides) -> list[Row]:
+def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> list[Row]:
     """Rows for one infinitive (usually one; two for distinct readings)."""
     if v in BUILTIN_PP:
         a = Analysis([], v)
@@ -743,17 +754,36 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings, overri
         gloss = pick_gloss(support[k] or recs)
         row = Row(v, a.structure, fam, aux, 0, flags, gloss, order=i,
                   third=third_singular(a, fam, irregular), pp=pp, past=preterite(a, fam, irregular))
-        apply_overrides(row, overrides.get(v, {}), i)
         rows.append(row)
     return rows
 
 
-def apply_overrides(row: Row, ov: dict, index: int):
-    for col, val in ov.items():
-        if col in ("structure", "family", "auxiliary", "gloss") and index == 0:
-            setattr(row, col, val)
-        elif col == "flags" and index == 0:
-            row.flags = [] if val == "-" else val.split(",")
+def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Row]:
+    """Hand corrections: columns structure, family, auxiliary, flags, gloss; plus
+    drop (remove the reading selected by value) and first (move it to the front)."""
+    for col, val, sel in ovs:
+        if col == "drop":
+            rows = [r for r in rows if r.structure != val and r.family != val] or rows
+        elif col == "first":
+            rows.sort(key=lambda r: 0 if val in (r.structure, r.family) else 1)
+        elif col in ("structure", "family", "auxiliary", "gloss", "flags"):
+            for r in rows:
+                if sel in ("*", r.structure, r.family):
+                    if col == "flags":
+                        r.flags = [] if val == "-" else val.split(",")
+                    else:
+                        setattr(r, col, val)
+        elif col == "flag+":
+            for r in rows:
+                if sel in ("*", r.structure, r.family) and val not in r.flags:
+                    r.flags.append(val)
+        elif col == "flag-":
+            for r in rows:
+                if sel in ("*", r.structure, r.family) and val in r.flags:
+                    r.flags.remove(val)
+    for i, r in enumerate(rows):
+        r.order = i
+    return rows
 
 
 def plausible(a: Analysis, analyzer: Analyzer) -> bool:
