@@ -45,7 +45,7 @@ struct HistoryCommand: ParsableCommand {
         app.out.line("Streak: \(streak) \(streak == 1 ? "day" : "days")")
         app.out.line("")
         let q = app.l.quiz
-        var rows = [[app.l.history.date, q.score, "", q.difficulty, app.l.leaderboard.time]]
+        var rows = [[app.l.history.date, q.score, "✓", q.difficulty, app.l.leaderboard.time]]
         for s in all.prefix(limit) {
             rows.append([
                 app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),

@@ -31,7 +31,7 @@ struct LeaderboardCommand: ParsableCommand {
             return
         }
         let q = app.l.quiz
-        var rows = [[lb.rank, q.score, "", q.difficulty, lb.time, app.l.history.date]]
+        var rows = [[lb.rank, q.score, "✓", q.difficulty, lb.time, app.l.history.date]]
         for (i, s) in best.enumerated() {
             rows.append([
                 "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.questionCount),

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+/// Runs the built `konjugieren` binary the way a user or a script would.
+enum QuizCLI {
+    /// The repository root, three levels above this file.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary next to the test bundle (any scratch path), else `.build/debug/konjugieren`;
+    /// `KONJUGIEREN_BINARY` overrides both.
+    static let binary: URL = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["KONJUGIEREN_BINARY"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("konjugieren")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return root.appendingPathComponent(".build/debug/konjugieren")
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// A fresh directory for one test's store.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("konjugieren-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The environment of every run: no colour, English, a home of its own.
+    static func environment(home: URL) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["LANG"] = "C"
+        env["LC_ALL"] = "C"
+        env["HOME"] = home.path
+        env.removeValue(forKey: "KONJUGIEREN_STORE")
+        env.removeValue(forKey: "XDG_DATA_HOME")
+        return env
+    }
+
+    /// Runs the binary with `input` on standard input and waits for it to end.
+    static func run(_ arguments: [String], input: String = "", home: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment(home: home)
+        let outURL = home.appendingPathComponent("out-\(UUID().uuidString)")
+        let errURL = home.appendingPathComponent("err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(status: process.terminationStatus,
+                      stdout: try String(contentsOf: outURL, encoding: .utf8),
+                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+    }
+
+    /// One entry of the results list: "  3. ✗ rufen · Präteritum Indikativ · ich: rIeF — Your answer: x".
+    struct ResultLine: Equatable {
+        var number: Int
+        var correct: Bool
+        var question: String
+        var form: String
+        var given: String?
+    }
+
+    static func resultLines(_ stdout: String) -> [ResultLine] {
+        guard let start = stdout.range(of: "\nResults\n") else { return [] }
+        var lines: [ResultLine] = []
+        for raw in stdout[start.upperBound...].split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard let dot = line.firstIndex(of: "."), let number = Int(line[..<dot]) else { continue }
+            var rest = line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
+            let correct = rest.hasPrefix("✓")
+            rest = String(rest.dropFirst()).trimmingCharacters(in: .whitespaces)
+            guard let colon = rest.range(of: ": ") else { continue }
+            let question = String(rest[..<colon.lowerBound])
+            var form = String(rest[colon.upperBound...])
+            var given: String?
+            if let dash = form.range(of: " — Your answer: ") {
+                given = String(form[dash.upperBound...])
+                form = String(form[..<dash.lowerBound])
+            }
+            lines.append(ResultLine(number: number, correct: correct, question: question, form: form, given: given))
+        }
+        return lines
+    }
+
+    /// The value after "Label:" on the first line that starts with it, in the
+    /// Results screen when there is one.
+    static func value(_ label: String, in stdout: String) -> String? {
+        let text = stdout.range(of: "\nResults\n").map { stdout[$0.upperBound...] } ?? stdout[...]
+        for line in text.split(separator: "\n") where line.hasPrefix(label + ":") {
+            return line.dropFirst(label.count + 1).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+}
+
+struct QuizCommandTests {
+    /// Plays the same seeded quiz twice through standard input: first all wrong, to
+    /// learn the answers from the results, then half right.
+    @Test func aFullSeededQuizThroughStdinShowsTheResults() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let first = try QuizCLI.run(
+            ["quiz", "--seed", "42", "--difficulty", "regular", "--store", home.appendingPathComponent("a.sqlite").path],
+            input: String(repeating: "x\n", count: 30), home: home)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(QuizCLI.value("Score", in: first.stdout) == "0")
+        #expect(QuizCLI.value("Correct", in: first.stdout) == "0/30")
+        #expect(QuizCLI.value("Difficulty", in: first.stdout) == "Regular")
+        let time = try #require(QuizCLI.value("Time", in: first.stdout))
+        #expect(time.range(of: #"^\d+:\d\d:\d\d$"#, options: .regularExpression) != nil)
+        let wrong = QuizCLI.resultLines(first.stdout)
+        #expect(wrong.map(\.number) == Array(1...30))
+        #expect(wrong.allSatisfy { !$0.correct && $0.given == "x" && !$0.form.isEmpty })
+        #expect(wrong.filter { $0.question.hasSuffix("· Präsenspartizip") }.count == 1)
+        #expect(wrong.filter { $0.question.hasSuffix("· Perfektpartizip") }.count == 2)
+        let allowed = ["Präsens Indikativ", "Perfekt Indikativ", "Imperativ", "Präsenspartizip", "Perfektpartizip"]
+        #expect(wrong.allSatisfy { line in allowed.contains { line.question.contains("· \($0)") } })
+        // The screen during the quiz.
+        for label in ["Verb", "Translation", "Pronoun", "Conjugationgroup", "Progress", "Elapsed", "Score", "Last Answer", "Correct Answer"] {
+            #expect(first.stdout.contains("\n\(label):"), "missing \(label)")
+        }
+        #expect(first.stdout.contains("30/30"))
+
+        // Same seed, new store: the same questions. Answer every other one right,
+        // in the marked spelling (case does not matter).
+        let answers = wrong.enumerated().map { $0.offset % 2 == 0 ? $0.element.form : "falsch" }
+        let second = try QuizCLI.run(
+            ["quiz", "--seed", "42", "--store", home.appendingPathComponent("b.sqlite").path, "--difficulty", "regular"],
+            input: answers.joined(separator: "\n") + "\n", home: home)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(QuizCLI.value("Score", in: second.stdout) == "150")
+        #expect(QuizCLI.value("Correct", in: second.stdout) == "15/30")
+        let half = QuizCLI.resultLines(second.stdout)
+        #expect(half.map(\.form) == wrong.map(\.form))
+        #expect(half.map(\.question) == wrong.map(\.question))
+        for (i, line) in half.enumerated() {
+            #expect(line.correct == (i % 2 == 0))
+            #expect(line.given == (i % 2 == 0 ? nil : "falsch"))
+        }
+
+        let history = try QuizCLI.run(["history", "--store", home.appendingPathComponent("b.sqlite").path], home: home)
+        #expect(history.status == 0)
+        #expect(QuizCLI.value("Best", in: history.stdout) == "150")
+        #expect(QuizCLI.value("Streak", in: history.stdout) == "1 day")
+        let leaderboard = try QuizCLI.run(["leaderboard", "--store", home.appendingPathComponent("b.sqlite").path], home: home)
+        let squeezed = leaderboard.stdout.replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+        #expect(squeezed.contains("\n1. 150 15/30 Regular "))
+    }
+
+    @Test func ridiculousDoublesTheScore() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("r.sqlite").path
+        let probe = try QuizCLI.run(["quiz", "--seed", "7", "--difficulty", "ridiculous", "--store", store],
+                                    input: String(repeating: "?\n", count: 30), home: home)
+        let forms = QuizCLI.resultLines(probe.stdout).map(\.form)
+        #expect(forms.count == 30)
+        let full = try QuizCLI.run(["quiz", "--seed", "7", "--difficulty", "ridiculous", "--store", store],
+                                   input: forms.map { "  \($0.uppercased())  " }.joined(separator: "\n") + "\n", home: home)
+        #expect(QuizCLI.value("Score", in: full.stdout) == "600")
+        #expect(QuizCLI.value("Correct", in: full.stdout) == "30/30")
+        #expect(QuizCLI.value("Difficulty", in: full.stdout) == "Ridiculous")
+    }
+
+    @Test func endOfInputPausesAndTheNextRunOffersToResume() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("p.sqlite").path
+        let paused = try QuizCLI.run(["quiz", "--seed", "3", "--store", store], input: "a\nb\nc\nd\ne\n", home: home)
+        #expect(paused.status == 0)
+        #expect(paused.stdout.contains("Paused at 5/30"))
+        #expect(!paused.stdout.contains("\nResults\n"))
+
+        let history = try QuizCLI.run(["history", "--store", store], home: home)
+        #expect(history.stdout.contains("unfinished"))
+        #expect(history.stdout.contains("5/30"))
+
+        // The first line answers the prompt; 25 more finish the quiz.
+        let resumed = try QuizCLI.run(["quiz", "--store", store],
+                                      input: "r\n" + String(repeating: "x\n", count: 25), home: home)
+        #expect(resumed.stdout.contains("An unfinished quiz exists"))
+        #expect(resumed.stdout.contains("Progress:         6/30"))
+        let lines = QuizCLI.resultLines(resumed.stdout)
+        #expect(lines.count == 30)
+        #expect(lines.prefix(5).map(\.given) == ["a", "b", "c", "d", "e"])
+        #expect(lines.dropFirst(5).allSatisfy { $0.given == "x" })
+    }
+
+    @Test func discardStartsANewQuizAndQuitEndsOne() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("d.sqlite").path
+        _ = try QuizCLI.run(["quiz", "--seed", "3", "--store", store], input: "a\nb\n", home: home)
+        let discarded = try QuizCLI.run(["quiz", "--seed", "4", "--store", store], input: "d\n:quit\n", home: home)
+        #expect(discarded.stdout.contains("An unfinished quiz exists"))
+        #expect(discarded.stdout.contains("Progress:         1/30"))
+        #expect(discarded.stdout.contains("Quit: Correct: 0/0"))
+        // Neither quiz can be resumed now, and neither is in the history.
+        let next = try QuizCLI.run(["quiz", "--seed", "5", "--store", store], input: "", home: home)
+        #expect(!next.stdout.contains("An unfinished quiz exists"))
+        let history = try QuizCLI.run(["history", "--store", store], home: home)
+        #expect(history.stdout.contains("No quizzes yet."))
+    }
+
+    @Test(arguments: [["--resume", "--discard"], ["--difficulty", "hard"], ["--seed", "-1"]])
+    func badFlagsAreRefused(flags: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("f.sqlite").path] + flags, home: home)
+        #expect(result.status != 0)
+        #expect(!result.stderr.isEmpty)
+    }
+}
