@@ -271,27 +271,27 @@ struct QuizPlayer {
     }
 }
 
-/// How an answer changes the review queue. A wrong answer puts the form in box 1;
-/// a right one moves a queued form up a box once it is due (or always, in a review
-/// drill), and out of the queue past the last box. A right answer to a form that
-/// was never missed changes nothing.
+/// The store's version of the review queue change an answer causes.
 func reviewChange(for question: Question, correct: Bool, existing: ReviewEntry?, at date: Date,
                   inQuiz: Bool, leitner: Leitner = .standard) -> ReviewChange? {
     let state = existing.map {
         Leitner.State(box: $0.box, dueAt: $0.dueAt, lastReviewedAt: $0.lastReviewedAt,
                       wrongCount: $0.wrongCount, rightCount: $0.rightCount)
     }
-    if correct {
-        guard let state else { return nil }
-        if inQuiz && !state.isDue(at: date) { return nil }
-    }
     let key = ReviewKey(question)
-    guard let next = leitner.schedule(state, correct: correct, at: date) else {
+    let update = inQuiz
+        ? leitner.afterQuizAnswer(state, correct: correct, at: date)
+        : leitner.afterReview(state, correct: correct, at: date)
+    switch update {
+    case .unchanged:
+        return nil
+    case .remove:
         return .remove(verb: key.verb, conjugationgroup: key.group, person: key.person)
+    case .save(let next):
+        return .save(ReviewEntry(verb: key.verb, conjugationgroup: key.group, person: key.person, box: next.box,
+                                 dueAt: next.dueAt, lastReviewedAt: next.lastReviewedAt,
+                                 wrongCount: next.wrongCount, rightCount: next.rightCount))
     }
-    return .save(ReviewEntry(verb: key.verb, conjugationgroup: key.group, person: key.person, box: next.box,
-                             dueAt: next.dueAt, lastReviewedAt: next.lastReviewedAt,
-                             wrongCount: next.wrongCount, rightCount: next.rightCount))
 }
 
 /// A question's identity in the review queue: verb, slot id and person id ("" for participles).

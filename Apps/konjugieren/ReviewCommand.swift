@@ -20,6 +20,7 @@ struct ReviewCommand: ParsableCommand {
 
         Examples:
           konjugieren review
+          konjugieren review --all --limit 10
           konjugieren review --list
         """
     )
@@ -32,6 +33,9 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Only list the review queue, with boxes and due dates.")
     var list = false
 
+    @Flag(help: "Drill every form in the queue, also those not yet due.")
+    var all = false
+
     func validate() throws {
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
     }
@@ -43,7 +47,9 @@ struct ReviewCommand: ParsableCommand {
             printQueue(app, now: clock.now())
             return
         }
-        let due = try app.attempt { try app.store.dueReviews(at: clock.now(), limit: limit) }
+        let due = try app.attempt {
+            all ? Array(try app.store.reviewQueue().prefix(limit)) : try app.store.dueReviews(at: clock.now(), limit: limit)
+        }
         guard !due.isEmpty else {
             let queue = try app.attempt { try app.store.reviewQueue() }
             if let next = queue.first {

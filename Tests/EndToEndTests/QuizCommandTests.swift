@@ -233,3 +233,52 @@ struct QuizCommandTests {
         #expect(!result.stderr.isEmpty)
     }
 }
+
+struct QuizReviewTests {
+    /// Wrong quiz answers enter the review queue in box 1, due tomorrow; drilling
+    /// them ahead with --all moves the right ones to box 2 and resets the wrong ones.
+    @Test func wrongAnswersAreQueuedAndDrilled() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("rv.sqlite").path
+        let quiz = try QuizCLI.run(["quiz", "--seed", "8", "--store", store], input: String(repeating: "x\n", count: 30), home: home)
+        let forms = QuizCLI.resultLines(quiz.stdout)
+        #expect(forms.count == 30)
+
+        let list = try QuizCLI.run(["review", "--list", "--store", store], home: home)
+        let queued = list.stdout.split(separator: "\n").filter { $0.hasPrefix("Box 1 ") }
+        #expect(list.stdout.hasPrefix("\(queued.count) in the queue, 0 due now."))
+        #expect(queued.count == Set(forms.map(\.question)).count)
+
+        let notDue = try QuizCLI.run(["review", "--store", store], home: home)
+        #expect(notDue.stdout.hasPrefix("Nothing to review now."))
+
+        // The queue is ordered by due date, so read the question each time from the screen.
+        let drill = try QuizCLI.run(["review", "--all", "--limit", "2", "--store", store], input: "falsch\nfalsch\n", home: home)
+        #expect(drill.stdout.contains("Correct Answer:"))
+        #expect(drill.stdout.contains("Review: Correct: 0/2"))
+
+        let answersByQuestion = Dictionary(forms.map { ($0.question, $0.form) }, uniquingKeysWith: { a, _ in a })
+        var screen = try QuizCLI.run(["review", "--all", "--limit", "1", "--store", store], input: "", home: home).stdout
+        let question = try #require(QuizCLI.describedQuestion(screen))
+        let answer = try #require(answersByQuestion[question])
+        screen = try QuizCLI.run(["review", "--all", "--limit", "1", "--store", store], input: answer + "\n", home: home).stdout
+        #expect(screen.contains("Correct!"))
+        #expect(screen.contains("→ Box 2"))
+        let after = try QuizCLI.run(["review", "--list", "--store", store], home: home)
+        #expect(after.stdout.split(separator: "\n").filter { $0.hasPrefix("Box 2 ") }.count == 1)
+    }
+}
+
+extension QuizCLI {
+    /// "verb · group · pronoun" of the question on a quiz or review screen, as the
+    /// results list writes it.
+    static func describedQuestion(_ screen: String) -> String? {
+        var fields: [String: String] = [:]
+        for line in screen.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        guard let verb = fields["Verb"], let group = fields["Conjugationgroup"], let pronoun = fields["Pronoun"] else { return nil }
+        return ([verb, group] + (pronoun == "—" ? [] : [pronoun])).joined(separator: " · ")
+    }
+}

@@ -56,4 +56,29 @@ public struct Leitner: Sendable, Hashable {
     }
 
     static let day: TimeInterval = 86_400
+
+    /// What an answer does to a form's place in the queue.
+    public enum Update: Sendable, Hashable {
+        /// Nothing to write: a right answer to a form never missed, or one not yet due.
+        case unchanged
+        /// The form enters the queue or moves to another box.
+        case save(State)
+        /// The form has been learned and leaves the queue.
+        case remove
+    }
+
+    /// The queue change after a quiz answer. A wrong answer puts the form in box 1;
+    /// a right one counts as a review only when the form is due, so that a quiz does
+    /// not rush a form through the boxes.
+    public func afterQuizAnswer(_ state: State?, correct: Bool, at date: Date) -> Update {
+        if correct, let state, !state.isDue(at: date) { return .unchanged }
+        return afterReview(state, correct: correct, at: date)
+    }
+
+    /// The queue change after an answer in a review drill: every answer counts.
+    public func afterReview(_ state: State?, correct: Bool, at date: Date) -> Update {
+        if correct && state == nil { return .unchanged }
+        guard let next = schedule(state, correct: correct, at: date) else { return .remove }
+        return .save(next)
+    }
 }

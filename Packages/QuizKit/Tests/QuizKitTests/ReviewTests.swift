@@ -57,6 +57,51 @@ struct ReviewTests {
     }
 }
 
+struct ReviewUpdateTests {
+    let day: TimeInterval = 86_400
+    var queued: Leitner.State {
+        Leitner.State(box: 2, dueAt: epoch + 86_400, lastReviewedAt: epoch - 86_400, wrongCount: 1, rightCount: 1)
+    }
+
+    @Test func aQuizPromotesAQueuedFormOnlyWhenItIsDue() {
+        let leitner = Leitner.standard
+        #expect(leitner.afterQuizAnswer(queued, correct: true, at: epoch) == .unchanged)
+        guard case .save(let moved) = leitner.afterQuizAnswer(queued, correct: true, at: epoch + day) else {
+            Issue.record("a due form answered right should move up")
+            return
+        }
+        #expect(moved.box == 3)
+    }
+
+    @Test func aWrongQuizAnswerAlwaysResetsToBoxOne() {
+        guard case .save(let reset) = Leitner.standard.afterQuizAnswer(queued, correct: false, at: epoch) else {
+            Issue.record("a wrong answer should reset the form")
+            return
+        }
+        #expect(reset.box == 1)
+        #expect(reset.wrongCount == 2)
+    }
+
+    @Test func aRightAnswerToAFormNeverMissedChangesNothing() {
+        #expect(Leitner.standard.afterQuizAnswer(nil, correct: true, at: epoch) == .unchanged)
+        #expect(Leitner.standard.afterReview(nil, correct: true, at: epoch) == .unchanged)
+    }
+
+    @Test func aDrillCountsEvenBeforeTheDueDate() {
+        guard case .save(let moved) = Leitner.standard.afterReview(queued, correct: true, at: epoch) else {
+            Issue.record("a drill answer should move the form")
+            return
+        }
+        #expect(moved.box == 3)
+    }
+
+    @Test func theLastBoxGraduates() {
+        let last = Leitner.State(box: 6, dueAt: epoch, lastReviewedAt: epoch, wrongCount: 1, rightCount: 5)
+        #expect(Leitner.standard.afterReview(last, correct: true, at: epoch) == .remove)
+        #expect(Leitner.standard.afterQuizAnswer(last, correct: true, at: epoch) == .remove)
+    }
+}
+
 struct HistoryTests {
     var calendar: Calendar {
         var c = Calendar(identifier: .gregorian)
