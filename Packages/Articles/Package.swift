@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Articles",
+    products: [.library(name: "Articles", targets: ["Articles"])],
+    dependencies: [
+        .package(path: "../RichText"),
+        .package(path: "../Localization"),
+    ],
+    targets: [
+        .target(
+            name: "Articles",
+            dependencies: [
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            // One markup file per article and language under en/ and de/, plus index.json.
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(name: "ArticlesTests", dependencies: ["Articles"]),
+    ]
+)
