@@ -66,7 +66,9 @@ public struct Conjugator: Sendable {
         let n = chars.count
         guard n >= 3, chars[n - 1] == "n" else { throw .notAnInfinitive(String(text)) }
         let before = chars[n - 2]
+        // -en, -n after a vowel (tun), -eln, -ern, and the Austrian diminutives in -erln (busserln).
         let valid = Stem.isVowel(before) || ((before == "l" || before == "r") && chars[n - 3] == "e")
+            || (before == "l" && chars[n - 3] == "r" && n > 5)
         guard valid, chars[0..<(n - 1)].contains(where: Stem.isVowel) else { throw .notAnInfinitive(String(text)) }
         return (out, reflexive)
     }
@@ -84,18 +86,23 @@ public struct Conjugator: Sendable {
         var inseparable: String?
         let foreignIeren = isForeignIeren(infinitive)
         if !foreignIeren {
-            // Without a known verb behind it, only one particle is split off:
-            // auskundschaften is aus + kundschaften, not aus + kund + schaften.
-            for p in particlesLongestFirst where rest.hasPrefix(p) {
-                let remainder = rest.dropFirst(p.count)
-                guard Conjugator.isPlausibleBase(remainder) else { continue }
-                if ambiguousDefaultInseparable.contains(p) {
-                    inseparable = p
-                } else {
-                    separable.append(p)
+            // Particles are split off while a plausible verb remains (wieder|auf|bauen); only
+            // the core particles count here, so auskundschaften stays aus + kundschaften.
+            var stripping = true
+            while stripping && inseparable == nil {
+                stripping = false
+                for p in particlesLongestFirst where rest.hasPrefix(p) {
+                    let remainder = rest.dropFirst(p.count)
+                    guard Conjugator.isPlausibleBase(remainder) else { continue }
+                    if ambiguousDefaultInseparable.contains(p) {
+                        inseparable = p
+                    } else {
+                        separable.append(p)
+                        stripping = true
+                    }
+                    rest = remainder
+                    break
                 }
-                rest = remainder
-                break
             }
             if inseparable == nil {
                 for p in ["miss", "emp", "ent", "ver", "zer", "be", "ge", "er"] where rest.hasPrefix(p) {

@@ -27,7 +27,7 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
         var next = 0
         for ch in text {
             if next < irregularOffsets.count && irregularOffsets[next] == k {
-                out += ch == "ß" ? "ẞ" : ch.uppercased()
+                out += ch == "ß" ? "ß" : ch.uppercased()
                 next += 1
             } else {
                 out.append(ch)
@@ -70,35 +70,47 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 }
 
-/// The letters of `actual` that are not part of a longest common subsequence with the
-/// regular form (sang vs. singte → the a). Where little is shared the whole word is
-/// irregular (bin vs. seie).
+/// The letters of `actual` that an edit alignment with the regular form does not match:
+/// sang vs. singte → the a, schrieb vs. schreibte → ie, hält vs. haltet → ä. Substituted
+/// and inserted letters are irregular; missing letters cannot be shown.
 func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
     let n = actual.count, m = regular.count
     if n == 0 { return [] }
     if m == 0 { return Array(offset..<(offset + n)) }
-    var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
     let w = m + 1
-    for i in stride(from: n - 1, through: 0, by: -1) {
-        for j in stride(from: m - 1, through: 0, by: -1) {
-            table[i * w + j] = actual[i] == regular[j]
-                ? table[(i + 1) * w + j + 1] + 1
-                : max(table[(i + 1) * w + j], table[i * w + j + 1])
+    var cost = [Int](repeating: 0, count: (n + 1) * w)
+    for i in 0...n { cost[i * w] = i }
+    for j in 0...m { cost[j] = j }
+    for i in 1...n {
+        for j in 1...m {
+            let diagonal = cost[(i - 1) * w + j - 1] + (actual[i - 1] == regular[j - 1] ? 0 : 1)
+            cost[i * w + j] = min(diagonal, cost[(i - 1) * w + j] + 1, cost[i * w + j - 1] + 1)
         }
     }
-    let common = table[0]
-    if common * 2 < n { return Array(offset..<(offset + n)) }
     var result: [Int] = []
-    var i = 0, j = 0
-    while i < n {
-        if j < m && actual[i] == regular[j] {
-            i += 1; j += 1
-        } else if j < m && table[i * w + j + 1] >= table[(i + 1) * w + j] {
-            j += 1
-        } else {
-            result.append(offset + i)
-            i += 1
+    var i = n, j = m
+    // Walking back from the end, letters of the regular form are dropped first, so that
+    // its longer endings (-te, -et) absorb the difference rather than the stem.
+    while i > 0 {
+        if j > 0 {
+            let same = actual[i - 1] == regular[j - 1]
+            if same && cost[(i - 1) * w + j - 1] == cost[i * w + j] {
+                i -= 1; j -= 1
+                continue
+            }
+            if cost[i * w + j - 1] + 1 == cost[i * w + j] {
+                j -= 1
+                continue
+            }
+            if cost[(i - 1) * w + j - 1] + 1 == cost[i * w + j] {
+                result.append(offset + i - 1)
+                i -= 1; j -= 1
+                continue
+            }
         }
+        result.append(offset + i - 1)
+        i -= 1
     }
-    return result
+    if result.count == n { return Array(offset..<(offset + n)) }
+    return result.reversed()
 }
