@@ -105,7 +105,7 @@ herunter hervor hierher hin hinab hinan hinauf hinaus hindurch hinein hintan hin
 hinüber hinunter hinweg hinzu hoch inne kaputt kennen klar kund los mit nach nahe
 nieder offen quer ran rauf raus rein rüber rum runter statt teil um umher unter vor
 voran voraus vorbei vorher vorüber vorweg weg weiter wider wieder zu zurecht zurück
-zusammen zuvor zwischen über überein übrig auseinander beisammen beiseite bereit
+zusammen zuvor zwischen über überein rück übrig auseinander beisammen beiseite bereit
 blank bloß breit dicht fern feil flott gleich groß gut hart kalt krank kurz lahm
 leer leicht lieb schief schwarz schwer still stramm tot tief trocken voll wach warm
 wahr wohl abhanden anheim durcheinander gegeneinander hintereinander ineinander
@@ -125,13 +125,19 @@ TWO_MEANING_BASES = {"hängen", "bewegen", "schaffen", "erschrecken", "wiegen", 
                      "schleifen", "weichen", "stecken", "pflegen", "quellen", "schwellen",
                      "wenden", "wachsen", "bleichen", "schrecken", "scheren", "bedingen"}
 
+# Table verbs whose weak reading is an ordinary prefixed verb (be+wegen: bewegt),
+# so that compounds can take either reading (fort|be+wegen).
+SPLIT_WEAK_READING = {"bewegen", "bedingen"}
+
 VERB_RE = re.compile(r"^[a-zäöüß]+n$")
 KNOWN: set[str] = set()   # every infinitive of the build, filled by build()
 ZIPF_OVERRIDES: dict[str, float] = {}   # from overrides.tsv, column "zipf"
 
 
 def sort_key(word: str):
-    return (word.translate(str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})), word)
+    """Plain Unicode scalar order (Swift's String <), so the loader can check and
+    binary-search the table without a collation."""
+    return word
 
 
 def stem_of(inf: str) -> str:
@@ -168,7 +174,10 @@ def weak_pp_core(inf: str) -> str:
 
 
 def is_ieren(inf: str) -> bool:
-    return inf.endswith("ieren") and inf not in NATIVE_IEREN and len(inf) > 6
+    if not inf.endswith("ieren") or inf in NATIVE_IEREN or len(inf) <= 6:
+        return False
+    # ver+zieren, be+schmieren: a native verb behind an inseparable prefix
+    return not any(inf == p + n for p in INSEPARABLE for n in NATIVE_IEREN)
 
 
 # ---------------------------------------------------------------------------
@@ -225,6 +234,13 @@ def load_irregular() -> dict[str, Irregular]:
 BR = re.compile(r"\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<[^>]*>")
 OBJW = re.compile(r"^(etw\.|jdn\.|jdm\.|jds\.|sich|einander|jmd\.|jmdn\.|jmdm\.|einer|Sache|"
                   r"(?:jdn|jdm|etw|sich|jds)\.?/(?:jdn|jdm|etw|sich|jds)\.?|…|\.\.\.)$")
+
+
+# "sich an etw. gewöhnen", "mit jdm. sprechen": the prepositional object is not part of the verb
+PREP_PHRASE = re.compile(
+    r"(^|\s)(an|auf|aus|bei|durch|für|gegen|in|mit|nach|über|um|unter|von|vor|zu|zwischen|hinter|"
+    r"neben|wegen|gegenüber|ab|bis|ohne|seit|als|wie|im|am|vom|zum|zur|ins|ans|aufs|beim)\s+"
+    r"(etw\.|jdn\.|jdm\.|jds\.|sich|einer Sache|jdn\./etw\.|etw\./jdn\.|jdm\./etw\.|etw\./jdm\.)(?=\s|$)")
 
 
 def bsplit(s: str, sep: str) -> list[str]:
@@ -307,7 +323,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 tags = re.findall(r"\{([^}]*)\}", h) or gtags
                 if not any(t.startswith("v") for t in tags):
                     continue
-                toks = [t for t in clean(h).split() if not OBJW.match(t)]
+                toks = [t for t in PREP_PHRASE.sub(" ", clean(h)).split() if not OBJW.match(t)]
                 if len(toks) != 1 or not VERB_RE.match(toks[0]):
                     continue
                 refl = bool(re.search(r"(^|[\s(])sich([\s/)]|$)", h)) or "vr" in tags
@@ -371,7 +387,7 @@ class Analyzer:
 
     def analyses(self, v: str, allow_sep: bool = True, top: bool = True) -> list[Analysis]:
         res = [Analysis([], v)]
-        if v in self.irregular or v in BUILTIN_PP:
+        if (v in self.irregular and v not in SPLIT_WEAK_READING) or v in BUILTIN_PP:
             return res
         for q in INSEPARABLE + AMBIGUOUS:
             rest = v[len(q):]
@@ -381,7 +397,10 @@ class Analyzer:
         if allow_sep:
             for p in SEPARABLE:
                 rest = v[len(p):]
-                if v.startswith(p) and len(rest) >= 3 and rest in self.known:
+                # an unknown remainder is tried too; only a dictionary participle
+                # with ge- in the right place (abgeheuert) can then confirm it
+                if v.startswith(p) and (rest in self.known or (
+                        len(rest) >= 4 and re.search("[aeiouäöü]", rest[:-2]))):
                     for a in self.analyses(rest, allow_sep=True, top=False):
                         res.append(Analysis([p + "|"] + a.segments, a.base))
         if not top:
@@ -413,7 +432,7 @@ class Analyzer:
         core = weak_pp_core(b)
         preds.setdefault("weak", set()).add(sep + insep + ("" if a.has_insep else "ge") + core)
         # verbs stressed after the first syllable (prophezeien, posaunen): no ge-
-        preds["weak-noge"] = {sep + insep + core} if not a.has_insep else set()
+        preds["weak-noge"] = {core} if not a.segments else set()
         return preds
 
 
@@ -516,7 +535,7 @@ def inherited_aux(a: Analysis, recs: list, irregular: dict[str, Irregular], know
         if ("vi" in tags and "vt" not in tags and "sein" in base_aux and first.endswith("+")
                 and first[:-1] in ("er", "ent", "ver", "zer")):
             return "sein"
-    if "vi" in tags and "vt" not in tags and "sein" in base_aux:
+    if "vi" in tags and "vt" not in tags and base_aux.startswith("sein"):
         return "sein"
     if "vt" in tags and "vi" in tags and "sein" in base_aux and base_aux != "sein":
         return base_aux
@@ -528,7 +547,9 @@ def build(args) -> list[Row]:
     ding = parse_ding(args.ding)
     freq = Freq()
 
-    candidates = {v for v in ding if VERB_RE.match(v) and len(v) >= 3}
+    # -en, -ern, -eln, tun and its compounds, Austrian -erln (busserln)
+    candidates = {v for v in ding if VERB_RE.match(v) and len(v) >= 3
+                  and re.search(r"(en|ern|eln|tun|erln)$", v)}
     candidates |= set(irregular) | set(BUILTIN_PP)
     known = set(candidates)
     KNOWN.clear()
@@ -646,8 +667,19 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
         return out
 
     analyses = analyzer.analyses(v)
+    if v in irregular:
+        # the principal-parts table is authoritative for its own verbs
+        a = Analysis([], v)
+        irr = irregular[v]
+        rs = recs
+        auxc = irr.auxiliary
+        flags = ["sich"] if recs and sum(r.refl for r in recs) * 4 >= len(recs) * 3 else []
+        return [Row(v, v, irr.family, auxc, 0, flags, pick_gloss(rs), third=third_singular(a, irr.family, irregular),
+                    pp=irr.participles()[0], past=preterite(a, irr.family, irregular))]
     preds = [(a, analyzer.predictions(a)) for a in analyses]
-    ding_pps = [r.pp for r in recs if r.pp]
+    # A participle without ge- for a verb that has a separable reading is the
+    # dictionary's 3rd person in the participle's place (davonziehen: "davonzieht").
+    has_sep = any(a.sep_prefix for a in analyses)
 
     # Match each attested participle to the readings that predict it.
     support: dict[tuple[str, str], list[DingRecord]] = collections.defaultdict(list)
@@ -659,6 +691,8 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
         best = None
         for a, pr in preds:
             for fam, forms in pr.items():
+                if fam == "weak-noge" and has_sep:
+                    continue
                 if any(x in forms for x in alts):
                     cand = (a, fam, next(x for x in alts if x in forms))
                     if best is None or prefer(cand, best, irregular):
@@ -672,13 +706,15 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
         # No usable participle in Ding: let wordfreq decide between the readings.
         best, best_z = None, -1.0
         for a, pr in preds:
-            if not plausible(a, analyzer):
-                continue
+            ok = plausible(a, analyzer)
             for fam, forms in pr.items():
                 if fam == "weak-noge":
                     continue
                 for pp in forms:
                     z = freq(pp)
+                    # an unknown base behind a particle needs an attested participle
+                    if not ok and not (a.sep_prefix and not a.has_insep and z >= 1.0):
+                        continue
                     if fam == "weak" and a.has_insep and z > 0:
                         # a weak participle without ge- is also the 3rd person
                         # singular, so its frequency proves nothing: count it as
