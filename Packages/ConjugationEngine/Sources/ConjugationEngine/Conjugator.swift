@@ -169,21 +169,25 @@ public struct Conjugator: Sendable {
     func knownTail(of infinitive: String) -> LexicalEntry? {
         let chars = Array(infinitive)
         guard chars.count > 4 else { return nil }
-        for k in 2..<(chars.count - 2) {
-            let tail = String(chars[k...])
-            guard let entry = knownEntry(tail) else { continue }
-            let head = String(chars[..<k])
-            guard let (particles, prefix) = parseHead(head) else { continue }
-            if let prefix {
-                // An inseparable prefix before a separable verb makes the whole verb inseparable.
-                guard entry.structure.inseparable == nil else { continue }
-                let base = entry.structure.separable.joined() + entry.structure.base
-                let auxiliaries: [Auxiliary] = prefix == "be" ? [.haben] : entry.auxiliaries
-                return LexicalEntry(infinitive: infinitive,
-                                    structure: .init(separable: particles, inseparable: prefix, base: base),
-                                    family: entry.family, auxiliaries: auxiliaries)
+        // First with the core particles only, so that weiter|bauen wins over weit|erbauen;
+        // then also with adjectives and nouns as particles (bereit|halten, teil|nehmen).
+        for lexical in [false, true] {
+            for k in 2..<(chars.count - 2) {
+                let tail = String(chars[k...])
+                guard let entry = knownEntry(tail) else { continue }
+                let head = String(chars[..<k])
+                guard let (particles, prefix) = parseHead(head, lexical: lexical) else { continue }
+                if let prefix {
+                    // An inseparable prefix before a separable verb makes the whole verb inseparable.
+                    guard entry.structure.inseparable == nil else { continue }
+                    let base = entry.structure.separable.joined() + entry.structure.base
+                    let auxiliaries: [Auxiliary] = prefix == "be" ? [.haben] : entry.auxiliaries
+                    return LexicalEntry(infinitive: infinitive,
+                                        structure: .init(separable: particles, inseparable: prefix, base: base),
+                                        family: entry.family, auxiliaries: auxiliaries, noGe: entry.noGe)
+                }
+                return joined(particles, entry, infinitive: infinitive)
             }
-            return joined(particles, entry, infinitive: infinitive)
         }
         return nil
     }
@@ -210,24 +214,25 @@ public struct Conjugator: Sendable {
     }
 
     /// Splits a head into separable particles and an optional final inseparable prefix.
-    func parseHead(_ head: String) -> ([String], String?)? {
+    func parseHead(_ head: String, lexical: Bool) -> ([String], String?)? {
+        let particles = lexical ? headParticlesLongestFirst : particlesLongestFirst
         var rest = Substring(head)
-        var particles: [String] = []
+        var found: [String] = []
         while !rest.isEmpty {
-            if let p = headParticlesLongestFirst.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count))) != nil }) {
+            if let p = particles.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count)), lexical: lexical) != nil }) {
                 if ambiguousDefaultInseparable.contains(p) && rest.count == p.count {
-                    return (particles, p)
+                    return (found, p)
                 }
-                particles.append(p)
+                found.append(p)
                 rest = rest.dropFirst(p.count)
                 continue
             }
             if inseparablePrefixes.contains(String(rest)) {
-                return (particles, String(rest))
+                return (found, String(rest))
             }
             return nil
         }
-        return (particles, nil)
+        return (found, nil)
     }
 
     // MARK: Building
