@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ConjugationEngine
 import VerbData
@@ -69,6 +74,8 @@ struct Conjugate: ParsableCommand {
                             englishNames: englishNames)
         var failures = 0
         var first = true
+        var json = JSONLine()
+        defer { json.flush() }
 
         func handle(_ input: String) {
             do {
@@ -79,7 +86,8 @@ struct Conjugate: ParsableCommand {
                 let entry = index < entries.count ? entries[index] : nil
                 switch format {
                 case .json:
-                    print(JSONLine.verb(verb, entry: entry, meanings: meanings.count, groups: groups))
+                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups)
+                    if json.bytes.count > 1 << 16 { json.flush() }
                 case .table:
                     if !first { print("") }
                     var others = entries
@@ -89,7 +97,7 @@ struct Conjugate: ParsableCommand {
             } catch {
                 failures += 1
                 switch format {
-                case .json: print(JSONLine.error(input: input, message: error.description))
+                case .json: json.error(input: input, message: error.description)
                 case .table: printError("konjugieren: \(error.description)")
                 }
             }
@@ -106,6 +114,7 @@ struct Conjugate: ParsableCommand {
                 handle(v)
             }
         }
+        json.flush()
         if failures > 0 { throw ExitCode(1) }
     }
 }

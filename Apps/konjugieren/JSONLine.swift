@@ -1,70 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ConjugationEngine
 import VerbData
 
-/// The JSON Lines contract of DESIGN.md, written by hand: one object per verb, forms
+/// The JSON Lines contract of DESIGN.md, written as bytes: one object per verb, forms
 /// keyed by slot id, a person-slot being a string or a list of variants (preferred first).
-enum JSONLine {
-    static func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup]) -> String {
-        var s = "{\"infinitive\":"
-        s += quote((verb.isReflexive ? "sich " : "") + verb.infinitive)
-        s += ",\"auxiliary\":" + quote(verb.auxiliaries[0].rawValue)
-        s += ",\"auxiliaries\":[" + verb.auxiliaries.map { quote($0.rawValue) }.joined(separator: ",") + "]"
-        s += ",\"known\":" + (verb.isKnown ? "true" : "false")
-        s += ",\"family\":" + quote(verb.family.rawValue)
-        s += ",\"structure\":" + quote(verb.structure.notation)
-        if let entry {
-            s += ",\"gloss\":" + quote(entry.gloss)
-            s += ",\"rank\":\(entry.rank)"
+struct JSONLine {
+    private(set) var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(8192) }
+
+    mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup]) {
+        raw("{\"infinitive\":")
+        quote(verb.isReflexive ? "sich " + verb.infinitive : verb.infinitive)
+        raw(",\"auxiliary\":")
+        quote(verb.auxiliaries[0].rawValue)
+        raw(",\"auxiliaries\":[")
+        for (k, a) in verb.auxiliaries.enumerated() {
+            if k > 0 { raw(",") }
+            quote(a.rawValue)
         }
-        if meanings > 1 { s += ",\"meanings\":\(meanings)" }
-        s += ",\"forms\":{"
+        raw(verb.isKnown ? "],\"known\":true,\"family\":" : "],\"known\":false,\"family\":")
+        quote(verb.family.rawValue)
+        raw(",\"structure\":")
+        quote(verb.structure.notation)
+        if let entry {
+            raw(",\"gloss\":")
+            quote(entry.gloss)
+            raw(",\"rank\":")
+            raw(String(entry.rank))
+        }
+        if meanings > 1 {
+            raw(",\"meanings\":")
+            raw(String(meanings))
+        }
+        raw(",\"forms\":{")
         var first = true
         for group in groups {
             guard group != .imperativ || verb.hasImperativ else { continue }
-            if !first { s += "," }
+            if !first { raw(",") }
             first = false
-            s += quote(group.rawValue) + ":["
-            var firstPerson = true
-            for person in group.persons {
-                if !firstPerson { s += "," }
-                firstPerson = false
+            quote(group.rawValue)
+            raw(":[")
+            for (k, person) in group.persons.enumerated() {
+                if k > 0 { raw(",") }
                 let variants = verb.variants(group, person)
                 if variants.isEmpty {
-                    s += "null"
+                    raw("null")
                 } else if variants.count == 1 {
-                    s += quote(variants[0])
+                    quote(variants[0])
                 } else {
-                    s += "[" + variants.map(quote).joined(separator: ",") + "]"
+                    raw("[")
+                    for (v, text) in variants.enumerated() {
+                        if v > 0 { raw(",") }
+                        quote(text)
+                    }
+                    raw("]")
                 }
             }
-            s += "]"
+            raw("]")
         }
-        s += "}}"
-        return s
+        raw("}}\n")
     }
 
-    static func error(input: String, message: String) -> String {
-        "{\"infinitive\":" + quote(input) + ",\"error\":" + quote(message) + "}"
+    mutating func error(input: String, message: String) {
+        raw("{\"infinitive\":")
+        quote(input)
+        raw(",\"error\":")
+        quote(message)
+        raw("}\n")
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+    private mutating func raw(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, UTF-8 kept.
+    mutating func quote(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0..<0x20, 0x7F:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hex[Int(b >> 4)])
+                bytes.append(hex[Int(b & 0xF)])
+            default: bytes.append(b)
             }
         }
-        return out + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
+
+    /// Writes the buffered lines to standard output and empties the buffer.
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { p in
+            guard var base = p.baseAddress else { return }
+            var left = p.count
+            while left > 0 {
+                let n = write(STDOUT_FILENO, base, left)
+                if n <= 0 { if errno == EINTR { continue } else { return } }
+                base += n
+                left -= n
+            }
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// One line as a String (for tests and callers that print themselves).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
