@@ -105,7 +105,7 @@ herunter hervor hierher hin hinab hinan hinauf hinaus hindurch hinein hintan hin
 hinüber hinunter hinweg hinzu hoch inne kaputt kennen klar kund los mit nach nahe
 nieder offen quer ran rauf raus rein rüber rum runter statt teil um umher unter vor
 voran voraus vorbei vorher vorüber vorweg weg weiter wider wieder zu zurecht zurück
-zusammen zuvor zwischen über überein rück übrig auseinander beisammen beiseite bereit
+zusammen zuvor zwischen über überein bevor zuwider verloren übrig auseinander beisammen beiseite bereit
 blank bloß breit dicht fern feil flott gleich groß gut hart kalt krank kurz lahm
 leer leicht lieb schief schwarz schwer still stramm tot tief trocken voll wach warm
 wahr wohl abhanden anheim durcheinander gegeneinander hintereinander ineinander
@@ -389,7 +389,7 @@ class Analyzer:
         res = [Analysis([], v)]
         if (v in self.irregular and v not in SPLIT_WEAK_READING) or v in BUILTIN_PP:
             return res
-        for q in INSEPARABLE + AMBIGUOUS:
+        for q in (INSEPARABLE + AMBIGUOUS) if top or not allow_sep else INSEPARABLE:
             rest = v[len(q):]
             if v.startswith(q) and len(rest) >= 4 and rest.endswith("n") and re.search("[aeiouäöüy]", rest[:-2] or rest):
                 for a in self.analyses(rest, allow_sep=False, top=False):
@@ -697,6 +697,11 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
                     cand = (a, fam, next(x for x in alts if x in forms))
                     if best is None or prefer(cand, best, irregular):
                         best = cand
+        if best and best[1] in ("strong", "mixed") and best[0].base in TWO_MEANING_BASES:
+            # gesteckt, gewendet: the table's regular alternative is the weak verb
+            weak_forms = analyzer.predictions(best[0]).get("weak", set())
+            if best[2] in weak_forms:
+                best = (best[0], "weak", best[2])
         if best:
             key = (best[0].structure, best[1])
             support[key].append(r)
@@ -715,10 +720,11 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
                     # an unknown base behind a particle needs an attested participle
                     if not ok and not (a.sep_prefix and not a.has_insep and z >= 1.0):
                         continue
-                    if fam == "weak" and a.has_insep and z > 0:
-                        # a weak participle without ge- is also the 3rd person
-                        # singular, so its frequency proves nothing: count it as
-                        # weak evidence that an attested ge-form beats
+                    if a.has_insep and z > 0:
+                        # a participle without ge- is also the 3rd person singular
+                        # (beachtet) or the infinitive (übertragen), so its
+                        # frequency proves little: count it as weak evidence that
+                        # an attested ge-form beats
                         z = 0.5
                     cand = (a, fam, pp)
                     if z > best_z + 1e-9 or (abs(z - best_z) < 1e-9 and best and prefer(cand, best, irregular)):
@@ -747,7 +753,11 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
             and any(reading_of[s][0].base == reading_of[k][0].base for s in strong_keys))]
     # Keep two readings only where German really has both: an ambiguous particle
     # read both ways, or a strong/weak pair of a two-meaning base.
-    keys.sort(key=lambda k: (-len(support[k]), min((r.order for r in support[k]), default=0)))
+    def attested(k):
+        a, _, pp = reading_of[k]
+        z = freq(pp)
+        return (0.5 if z > 0 else 0.0) if a.has_insep else z
+    keys.sort(key=lambda k: (-len(support[k]), -attested(k), min((r.order for r in support[k]), default=0)))
     chosen = [keys[0]]
     for k in keys[1:]:
         a0, f0, _ = reading_of[chosen[0]]
@@ -827,8 +837,11 @@ def plausible(a: Analysis, analyzer: Analyzer) -> bool:
         return True
     if a.base in analyzer.known:
         return True
+    # zurück|er+obern: what follows the particles is a known verb
+    if a.sep_prefix and a.structure.replace("|", "").replace("+", "")[len(a.sep_prefix):] in analyzer.known:
+        return True
     # an unknown base only behind a plain inseparable prefix (er+innern, be+gegnen)
-    return all(s.endswith("+") and s[:-1] in INSEPARABLE for s in a.segments)
+    return all(s.endswith("+") and s[:-1] in INSEPARABLE + AMBIGUOUS for s in a.segments)
 
 
 def prefer(cand, best, irregular) -> bool:
@@ -853,8 +866,13 @@ def prefer(cand, best, irregular) -> bool:
     if first1 == first0 and first1 in AMBIGUOUS and a1.structure != a0.structure:
         insep1 = a1.segments[0].endswith("+")
         return insep1 == (first1 in AMBIGUOUS_PREFER_INSEP)
-    # more analysed structure (be+achten over beachten) wins
-    return len(a1.segments) > len(a0.segments)
+    # an inseparable prefix recognised (be+achten over beachten) wins; among
+    # particle splits the longest particle (zurück|kommen, not zu|rück|kommen)
+    i1 = sum(s.endswith("+") for s in a1.segments)
+    i0 = sum(s.endswith("+") for s in a0.segments)
+    if i1 != i0:
+        return i1 > i0
+    return len(a1.segments) < len(a0.segments)
 
 
 def third_singular(a: Analysis, family: str, irregular) -> str:
@@ -888,6 +906,46 @@ def pick_gloss(recs: list[DingRecord]) -> str:
         if g:
             return g
     return ""
+
+
+def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
+    """The invariants the VerbData loader checks, so a bad build fails here."""
+    problems = []
+    seen = set()
+    infinitives = {r.infinitive for r in rows}
+    for r in rows:
+        v = r.infinitive
+        n = len(v)
+        ok = (re.fullmatch(r"[a-zäöüß]+", v) and n >= 3 and v.endswith("n") and
+              (v[-2] in "aeiouäöüy" or (v[-2] in "lr" and v[-3] == "e") or (v[-2] == "l" and v[-3] == "r" and n > 5)))
+        if not ok:
+            problems.append(f"{v}: not a lower-case infinitive")
+        st = r.structure
+        if re.sub(r"[|+]", "", st) != v or re.search(r"\+[^|+]*\|", st) or len(re.split(r"[|+]", st)[-1]) < 2:
+            problems.append(f"{v}: structure {st} does not spell it")
+        base = re.split(r"[|+]", st)[-1]
+        if r.family not in ("weak", "strong", "mixed", "ieren", "irregular"):
+            problems.append(f"{v}: family {r.family}")
+        if r.family in ("strong", "mixed") and base not in irregular:
+            problems.append(f"{v}: {r.family} but {base} is not in irregular-verbs.tsv")
+        if r.family == "irregular" and base not in BUILTIN_PP:
+            problems.append(f"{v}: irregular but {base} is not built in")
+        if r.auxiliary not in ("haben", "sein", "haben,sein", "sein,haben"):
+            problems.append(f"{v}: auxiliary {r.auxiliary}")
+        if r.rank <= 0:
+            problems.append(f"{v}: rank {r.rank}")
+        if any(f not in ("sich", "noge") for f in r.flags):
+            problems.append(f"{v}: flags {r.flags}")
+        if not r.gloss.strip() or "\t" in r.gloss:
+            problems.append(f"{v}: gloss {r.gloss!r}")
+        key = (v, r.family, st)
+        if key in seen:
+            problems.append(f"{v}: duplicate reading {st} {r.family}")
+        seen.add(key)
+    for v in list(irregular) + list(BUILTIN_PP):
+        if v not in infinitives:
+            problems.append(f"{v}: missing from the lexicon")
+    return problems
 
 
 def write_lexicon(rows: list[Row], path: str):
@@ -948,18 +1006,25 @@ distributed under the GNU General Public License, version 3 or later.
 # ---------------------------------------------------------------------------
 # --check-forms: generated forms against a word list
 
-def check_forms(cmd: str, lexicon: str, limit: int | None) -> int:
+CHECK_SLOTS = ("präsensIndikativ", "präteritumIndikativ", "perfektpartizip")
+
+
+def check_forms(cmd: str, lexicon: str, limit: int | None, slots=CHECK_SLOTS) -> int:
     """Conjugate every lexicon verb with the CLI and list forms that hunspell's
-    German dictionary does not know. Unknown is not wrong (hunspell lacks rare
-    verbs and many Konjunktiv forms); the output is a list of suspects."""
+    German dictionary does not know.
+
+    Only the slots where hunspell is reliable are checked (Präsens, Präteritum,
+    participle; it lacks most Konjunktiv forms), only for verbs whose infinitive
+    hunspell knows, and a separable verb's finite forms are checked without their
+    particle ("bekomme" of "bekomme zurück"). Unknown is not the same as wrong:
+    the output is a list of suspects, most frequent verbs first."""
     if not shutil.which("hunspell"):
         sys.exit("hunspell is missing: apt-get install hunspell hunspell-de-de")
-    verbs = []
-    seen = set()
-    for r in read_tsv(lexicon):
-        if r[0] not in seen:
-            seen.add(r[0])
-            verbs.append(r[0])
+    rows = read_tsv(lexicon)
+    rank = {}
+    for r in rows:
+        rank.setdefault(r[0], int(r[4]))
+    verbs = sorted(rank, key=lambda v: rank[v])
     if limit:
         verbs = verbs[:limit]
     proc = subprocess.run(cmd, shell=True, input="\n".join(verbs) + "\n",
@@ -980,27 +1045,32 @@ def check_forms(cmd: str, lexicon: str, limit: int | None) -> int:
             errors.append(f"{inf}: {obj['error']}")
             continue
         for slot, values in (obj.get("forms") or {}).items():
+            if slot not in slots:
+                continue
             for v in values:
                 for variant in (v if isinstance(v, list) else [v]):
-                    for token in str(variant).split():
-                        if token not in ("habe", "hast", "hat", "haben", "habt", "hatte", "hättest",
-                                         "werde", "wirst", "wird", "werden", "werdet", "würde"):
-                            forms_by_verb[inf].add(token)
-    tokens = sorted({t for s in forms_by_verb.values() for t in s})
+                    token = str(variant).split(" ")[0]
+                    if token:
+                        forms_by_verb[inf].add(token)
+    tokens = sorted({t for s in forms_by_verb.values() for t in s} | set(verbs))
     hs = subprocess.run(["hunspell", "-d", HUNSPELL_DICT, "-l"], input="\n".join(tokens) + "\n",
                         capture_output=True, text=True)
     unknown = set(hs.stdout.split())
-    total = 0
+    checked = suspects = pairs = 0
     for inf in verbs:
+        if inf in unknown:
+            continue   # hunspell does not know the verb at all: nothing to compare
+        checked += 1
         bad = sorted(forms_by_verb.get(inf, set()) & unknown)
         if bad:
-            total += len(bad)
-            print(f"{inf}\t{' '.join(bad)}")
+            suspects += 1
+            pairs += len(bad)
+            print(f"{rank[inf]}\t{inf}\t{' '.join(bad)}")
     for e in errors:
         print(f"error\t{e}", file=sys.stderr)
-    print(f"# {len(verbs)} verbs, {len(tokens)} distinct forms, {len(unknown)} unknown to hunspell "
-          f"({total} verb/form pairs), {len(errors)} errors", file=sys.stderr)
-    return 1 if proc.returncode not in (0, None) and not forms_by_verb else 0
+    print(f"# {len(verbs)} verbs, {checked} known to hunspell; {suspects} with forms hunspell does not "
+          f"know ({pairs} forms); {len(errors)} errors", file=sys.stderr)
+    return 0 if proc.returncode == 0 and not errors else 1
 
 
 def main(argv=None) -> int:
@@ -1017,6 +1087,11 @@ def main(argv=None) -> int:
     if not os.path.exists(args.ding):
         sys.exit(f"{args.ding} not found: apt-get install trans-de-en")
     rows = build(args)
+    problems = validate(rows, load_irregular())
+    if problems:
+        for p in problems[:50]:
+            print("invalid: " + p, file=sys.stderr)
+        sys.exit(f"{len(problems)} problems; lexicon not written")
     write_lexicon(rows, args.output)
     write_notice(args, len(rows))
     fams = collections.Counter(r.family for r in rows)
