@@ -1,0 +1,108 @@
+import ArgumentParser
+import Articles
+import Localization
+import RichText
+
+/// `konjugieren info [SLUG]`: the list of articles, or one article rendered for the terminal.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the articles about German verbs, or read one.",
+        discussion: """
+        Examples:
+          konjugieren info
+          konjugieren info ablaut-series
+          konjugieren info history --lang de
+        Links in an article are numbered; open one with konjugieren open URL.
+        """
+    )
+
+    @Argument(help: "The article to show (its slug, as listed by konjugieren info).")
+    var slug: String?
+
+    @Option(name: .long, help: "Language of the article and messages: en or de (default: LC_ALL / LANG, else en).")
+    var lang: String?
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    func run() throws {
+        let reader = try ArticleReader(lang: lang, noColor: noColor, terminal: .live)
+        if let slug {
+            try reader.show(slug)
+        } else {
+            reader.list()
+        }
+    }
+}
+
+/// What `info` and `open` share: the resolved language, the article library and the
+/// terminal's colour and width. Output goes to stdout, errors to stderr in the
+/// user's language, followed by a non-zero exit.
+struct ArticleReader {
+    var l: L
+    var library: Library
+    var color: Bool
+    var width: Int
+
+    init(lang: String?, noColor: Bool, terminal: Terminal) throws {
+        let language: Language
+        do {
+            language = try Language.resolve(flag: lang, environment: terminal.environment)
+        } catch {
+            // The flag was bad, so speak the language the environment asks for.
+            let fallback = (try? Language.resolve(flag: nil, environment: terminal.environment)) ?? .en
+            printError("konjugieren: " + L(fallback).cli.unknownLanguage(lang ?? ""))
+            throw ExitCode.validationFailure
+        }
+        l = L(language)
+        do {
+            library = try Library.bundled()
+        } catch {
+            printError("konjugieren: \(error)")
+            throw ExitCode(2)
+        }
+        color = terminal.usesColor(noColorFlag: noColor)
+        width = terminal.width
+    }
+
+    /// Slug and title of every article, in reading order.
+    func list() {
+        let slugWidth = library.entries.map(\.slug.count).max() ?? 0
+        print(bold(l.cli.infoTitle))
+        for entry in library.entries {
+            let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
+            print("  " + entry.slug + padding + entry.title(l.language))
+        }
+        print("")
+        print(l.cli.infoHint)
+    }
+
+    /// One article, wrapped to the terminal, followed by its numbered links.
+    func show(_ slug: String) throws {
+        let document: Document
+        do {
+            document = try library.document(slug, l.language)
+        } catch ArticleError.unknownSlug(let unknown) {
+            printError("konjugieren: " + l.cli.unknownArticle(unknown))
+            throw ExitCode.failure
+        } catch ArticleError.markup(_, _, let error) {
+            printError("konjugieren: " + l.cli.articleMarkup(slug: slug, reason: error.description))
+            throw ExitCode(2)
+        } catch {
+            printError("konjugieren: \(error)")
+            throw ExitCode(2)
+        }
+        let rendering = ANSIRenderer(width: width, color: color, linkLabel: library.linkLabel(l.language))
+            .render(document)
+        for line in rendering.lines { print(line) }
+        if !rendering.links.isEmpty {
+            print("")
+            print(bold(l.cli.infoLinks))
+            for line in rendering.footnotes { print(line) }
+        }
+    }
+
+    private func bold(_ text: String) -> String {
+        color ? ANSI.bold + text + ANSI.reset : text
+    }
+}
