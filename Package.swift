@@ -52,6 +52,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren-bench"
         ),

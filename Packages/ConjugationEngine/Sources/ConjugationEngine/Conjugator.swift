@@ -36,6 +36,7 @@ public struct Conjugator: Sendable {
 
     /// Checks and normalises input: trims, lower-cases, composes umlauts, strips "sich ".
     public static func validate(_ input: String) throws(ConjugationError) -> (infinitive: String, reflexive: Bool) {
+        if isWellFormedInfinitive(input) { return (input, false) }
         if input.utf8.count > maximumLength * 8 { throw .tooLong(length: input.count) }
         var text = Substring(input)
         while let f = text.first, f.isWhitespace { text = text.dropFirst() }
@@ -71,6 +72,45 @@ public struct Conjugator: Sendable {
             || (before == "l" && chars[n - 3] == "r" && n > 5)
         guard valid, chars[0..<(n - 1)].contains(where: Stem.isVowel) else { throw .notAnInfinitive(String(text)) }
         return (out, reflexive)
+    }
+
+    /// True when `s` is already a normalised infinitive: lower-case letters a–z, ä, ö, ü, ß
+    /// (composed), ending in -en, -n after a vowel, -eln, -ern or -erln. Checked on UTF-8
+    /// bytes, so the lexicon loads fast.
+    public static func isWellFormedInfinitive(_ s: String) -> Bool {
+        var letters = 0
+        var vowelBeforeLast = false
+        var prev2: UInt8 = 0, prev1: UInt8 = 0, last: UInt8 = 0
+        var lastWasVowel = false, prevWasVowel = false
+        var iterator = s.utf8.makeIterator()
+        while let b = iterator.next() {
+            var letter: UInt8
+            var vowel = false
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                letter = b
+                vowel = b == 0x61 || b == 0x65 || b == 0x69 || b == 0x6F || b == 0x75 || b == 0x79
+            case 0xC3:
+                guard let c = iterator.next() else { return false }
+                switch c {
+                case 0xA4, 0xB6, 0xBC: vowel = true
+                case 0x9F: break
+                default: return false
+                }
+                letter = 0x80 | (c & 0x3F)
+            default:
+                return false
+            }
+            letters += 1
+            if letters > maximumLength { return false }
+            if lastWasVowel { vowelBeforeLast = true }
+            prev2 = prev1; prev1 = last; last = letter
+            prevWasVowel = lastWasVowel; lastWasVowel = vowel
+        }
+        guard letters >= 3, last == UInt8(ascii: "n"), vowelBeforeLast || prevWasVowel else { return false }
+        if prevWasVowel { return true }
+        if (prev1 == UInt8(ascii: "l") || prev1 == UInt8(ascii: "r")) && prev2 == UInt8(ascii: "e") { return true }
+        return prev1 == UInt8(ascii: "l") && prev2 == UInt8(ascii: "r") && letters > 5
     }
 
     // MARK: Analysis
@@ -257,15 +297,13 @@ public struct Conjugator: Sendable {
         case .weak, .ieren:
             simple = SimpleForms.weak(baseStem, ge: entry.family == .weak && !entry.noGe)
         }
-        var regular = SimpleForms.weak(baseStem, ge: !(entry.family == .ieren || entry.noGe))
         if let prefix = s.inseparable {
             simple = simple.prefixed(prefix, baseInfinitive: s.base)
-            regular = regular.prefixed(prefix, baseInfinitive: s.base)
         } else if entry.noGe {
             simple.perfektpartizip = simple.perfektpartizip.map { SimpleForms.droppingGe($0, of: s.base) }
         }
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
-                    principalParts: parts, simple: simple, regular: regular)
+                    principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
     }
 }

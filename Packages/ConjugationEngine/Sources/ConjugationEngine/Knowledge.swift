@@ -85,23 +85,27 @@ public struct LexicalEntry: Sendable, Hashable {
         public init?(notation: String) {
             var separable: [String] = []
             var inseparable: String?
-            var current = ""
-            for ch in notation {
-                switch ch {
-                case "|":
-                    guard !current.isEmpty, inseparable == nil else { return nil }
-                    separable.append(current)
-                    current = ""
-                case "+":
-                    guard !current.isEmpty else { return nil }
-                    inseparable = (inseparable ?? "") + current
-                    current = ""
-                default:
-                    current.append(ch)
+            var segmentStart = notation.utf8.startIndex
+            var index = segmentStart
+            let utf8 = notation.utf8
+            while index != utf8.endIndex {
+                let b = utf8[index]
+                if b == UInt8(ascii: "|") || b == UInt8(ascii: "+") {
+                    guard segmentStart != index else { return nil }
+                    let segment = String(notation[segmentStart..<index])
+                    if b == UInt8(ascii: "|") {
+                        guard inseparable == nil else { return nil }
+                        separable.append(segment)
+                    } else {
+                        inseparable = (inseparable ?? "") + segment
+                    }
+                    segmentStart = utf8.index(after: index)
                 }
+                index = utf8.index(after: index)
             }
-            guard current.count >= 2 else { return nil }
-            self.init(separable: separable, inseparable: inseparable, base: current)
+            let base = String(notation[segmentStart...])
+            guard base.utf8.count >= 2 else { return nil }
+            self.init(separable: separable, inseparable: inseparable, base: base)
         }
 
         /// The notation this structure was parsed from: "an|er+kennen".

@@ -22,14 +22,28 @@ public struct Verb: Sendable {
     public let principalParts: PrincipalParts?
 
     let simple: SimpleForms
-    let regular: SimpleForms
+    /// How to build the regular counterpart that irregularity is measured against.
+    let regularGe: Bool
     /// The particle(s) after a finite form: "an", "wieder auf"; empty for unseparable verbs.
     let particle: String
     /// The particles as written before participle and infinitive: "an", "wiederauf".
     let joinedParticles: String
+    /// Preferred forms, built once: the four simple tenses (6 each, with pronoun and
+    /// particle), the Imperativ (4), the joined participle, Präsenspartizip and infinitive.
+    let finite: [String]
+    let imperativ: [String]
+    let participle: String
+    let presentParticiple: String
+    let joinedInfinitive: String
+
+    /// The regular (weak) paradigm of the same base, for the irregularity marks.
+    var regular: SimpleForms {
+        let r = SimpleForms.weak(Stem(structure.base), ge: regularGe)
+        return structure.inseparable.map { r.prefixed($0, baseInfinitive: structure.base) } ?? r
+    }
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
-         isKnown: Bool, isReflexive: Bool, principalParts: PrincipalParts?, simple: SimpleForms, regular: SimpleForms) {
+         isKnown: Bool, isReflexive: Bool, principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
@@ -38,7 +52,7 @@ public struct Verb: Sendable {
         self.isReflexive = isReflexive
         self.principalParts = principalParts
         self.simple = simple
-        self.regular = regular
+        self.regularGe = regularGe
         var particle = ""
         for (k, p) in structure.separable.enumerated() {
             particle += p
@@ -46,7 +60,27 @@ public struct Verb: Sendable {
             if p == "wieder" && k < structure.separable.count - 1 { particle += " " }
         }
         self.particle = particle
-        self.joinedParticles = structure.separable.joined()
+        let joined = structure.separable.joined()
+        self.joinedParticles = joined
+        func word(_ w: String, _ pronoun: String?) -> String {
+            var s = w
+            if let pronoun { s += " " + pronoun }
+            if !particle.isEmpty { s += " " + particle }
+            return s
+        }
+        var finite: [String] = []
+        finite.reserveCapacity(24)
+        for tense in [simple.präsens, simple.präteritum, simple.konjunktivI, simple.konjunktivII] {
+            for i in 0..<6 { finite.append(word(tense[i][0], isReflexive ? Verb.reflexivePronouns[i] : nil)) }
+        }
+        self.finite = finite
+        self.imperativ = (0..<4).map { k in
+            simple.imperativ.count > k && !simple.imperativ[k].isEmpty
+                ? word(simple.imperativ[k][0], isReflexive ? Verb.imperativPronouns[k] : nil) : ""
+        }
+        self.participle = joined + simple.perfektpartizip[0]
+        self.presentParticiple = joined + simple.präsenspartizip
+        self.joinedInfinitive = joined + simple.infinitive
     }
 
     /// Whether the verb has separable particles ("komme an").
@@ -99,7 +133,97 @@ public struct Verb: Sendable {
     /// the fast path for batch output.
     public func texts(_ group: Conjugationgroup) -> [String] {
         if group == .imperativ && !hasImperativ { return [] }
-        return group.persons.map { variants(group, $0).first ?? "" }
+        return group.persons.map { text(group, $0) }
+    }
+
+    /// The preferred form only, built without variants or irregularity: the hot path.
+    /// Empty for a form the verb lacks (a modal's du-Imperativ).
+    public func text(_ group: Conjugationgroup, _ person: Person?) -> String {
+        let i = (person ?? .ich).finiteIndex
+        switch group {
+        case .präsensIndikativ: return finite[i]
+        case .präteritumIndikativ: return finite[6 + i]
+        case .präsensKonjunktivI: return finite[12 + i]
+        case .präteritumKonjunktivII: return finite[18 + i]
+        case .imperativ: return imperativ[Verb.imperativIndex(person)]
+        case .perfektpartizip: return participle
+        case .präsenspartizip: return presentParticiple
+        default:
+            var s = ""
+            s.reserveCapacity(40)
+            appendCompound(group, i) { s += $0 }
+            return s
+        }
+    }
+
+    /// Copies the preferred form's UTF-8 bytes into `buffer` without creating a String;
+    /// returns the number of bytes written (truncated to the buffer's size).
+    public func write(_ group: Conjugationgroup, _ person: Person?, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var n = 0
+        func put(_ s: String) {
+            var s = s
+            s.withUTF8 { bytes in
+                let k = min(bytes.count, buffer.count - n)
+                if k > 0 { UnsafeMutableRawPointer(buffer.baseAddress! + n).copyMemory(from: bytes.baseAddress!, byteCount: k) }
+                n += k
+            }
+        }
+        let i = (person ?? .ich).finiteIndex
+        switch group {
+        case .präsensIndikativ: put(finite[i])
+        case .präteritumIndikativ: put(finite[6 + i])
+        case .präsensKonjunktivI: put(finite[12 + i])
+        case .präteritumKonjunktivII: put(finite[18 + i])
+        case .imperativ: put(imperativ[Verb.imperativIndex(person)])
+        case .perfektpartizip: put(participle)
+        case .präsenspartizip: put(presentParticiple)
+        default: appendCompound(group, i, put)
+        }
+        return n
+    }
+
+    static func imperativIndex(_ person: Person?) -> Int {
+        switch person ?? .du {
+        case .du: return 0
+        case .wir: return 1
+        case .ihr: return 2
+        default: return 3
+        }
+    }
+
+    /// The preferred compound form as pieces: auxiliary, reflexive pronoun, participle or
+    /// infinitive, and the auxiliary infinitive of the Futur II.
+    @inline(__always)
+    private func appendCompound(_ group: Conjugationgroup, _ i: Int, _ put: (String) -> Void) {
+        let aux = auxiliaries[0]
+        let auxForms = aux == .sein ? Verb.seinWords : Verb.habenWords
+        switch group {
+        case .perfektIndikativ: put(auxForms[i])
+        case .perfektKonjunktivI: put(auxForms[12 + i])
+        case .plusquamperfektIndikativ: put(auxForms[6 + i])
+        case .plusquamperfektKonjunktivII: put(auxForms[18 + i])
+        case .futurIndikativ, .futurIIIndikativ: put(Verb.werdenWords[i])
+        case .futurKonjunktivI: put(Verb.werdenWords[12 + i])
+        default: put(Verb.werdenWords[18 + i])
+        }
+        put(" ")
+        if isReflexive { put(Verb.reflexivePronouns[i]); put(" ") }
+        switch group {
+        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
+            put(joinedInfinitive)
+        case .futurIIIndikativ:
+            put(participle)
+            put(aux == .sein ? " sein" : " haben")
+        default:
+            put(participle)
+        }
+    }
+
+    static let seinWords = words(sein)
+    static let habenWords = words(haben)
+    static let werdenWords = words(werden)
+    private static func words(_ f: SimpleForms) -> [String] {
+        [f.präsens, f.präteritum, f.konjunktivI, f.konjunktivII].flatMap { $0.map { $0[0] } }
     }
 
     /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.

@@ -88,11 +88,12 @@ public struct Lexicon: Sendable {
         let tsv = TSV(name: name, text: text)
         let strongBases = Set(principalParts.map(\.infinitive))
         var entries: [Entry] = []
-        var seen: Set<String> = []
+        var seen: [String: [(Family, String)]] = [:]
+        seen.reserveCapacity(16_384)
         try tsv.forEachRecord { (line, raw, f) throws(VerbDataError) in
             guard f.count == 7 else { throw tsv.error(line, raw, "expected 7 tab-separated columns, found \(f.count)") }
             let infinitive = String(f[0])
-            guard (try? Conjugator.validate(infinitive))?.infinitive == infinitive else {
+            guard Conjugator.isWellFormedInfinitive(infinitive) else {
                 throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
             }
             guard let structure = LexicalEntry.Structure(notation: String(f[1])), structure.infinitive == infinitive else {
@@ -121,8 +122,11 @@ public struct Lexicon: Sendable {
             }
             let gloss = String(f[6].trimmingSpaces())
             guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
-            let key = infinitive + "\t" + f[2] + "\t" + structure.notation
-            guard seen.insert(key).inserted else { throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'") }
+            let notation = String(f[1])
+            if let earlier = seen[infinitive], earlier.contains(where: { $0.0 == family && $0.1 == notation }) {
+                throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'")
+            }
+            seen[infinitive, default: []].append((family, notation))
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive, noGe: noGe, gloss: gloss))
         }

@@ -15,7 +15,7 @@ public enum PrincipalPartsTable {
         try tsv.forEachRecord { (line, raw, f) throws(VerbDataError) in
             guard f.count == 8 else { throw tsv.error(line, raw, "expected 8 tab-separated columns, found \(f.count)") }
             let infinitive = String(f[0])
-            guard (try? Conjugator.validate(infinitive))?.infinitive == infinitive else {
+            guard Conjugator.isWellFormedInfinitive(infinitive) else {
                 throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
             }
             guard seen.insert(infinitive).inserted else { throw tsv.error(line, raw, "'\(infinitive)' is listed twice") }

@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import ConjugationEngine
+import Foundation
+import VerbData
+
+/// `konjugieren-bench`: conjugates every lexicon verb in every slot, repeatedly, and reports
+/// throughput, latency spread, peak memory, lexicon load time and the JSON batch time.
+@main
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "konjugieren-bench",
+        abstract: "Measure the conjugation hot path (release builds only).",
+        discussion: "Writes bench-results/<commit>.json and prints one summary line per figure."
+    )
+
+    @Option(help: "Verbs to conjugate: a file with one infinitive per line (default: the whole lexicon).")
+    var verbs: String?
+
+    @Option(name: .customLong("group"), help: "Only these conjugationgroups (repeatable; slot ids or names).")
+    var groups: [String] = []
+
+    @Option(help: "Measured rounds per figure.")
+    var rounds: Int = 7
+
+    @Flag(help: "Only the buffer path (no Strings created).")
+    var bufferOnly = false
+
+    @Option(help: "Directory for the JSON result.")
+    var output: String = "bench-results"
+
+    @Flag(help: "Skip timing the `konjugieren conjugate --format json -` batch.")
+    var skipBatch = false
+
+    func validate() throws {
+        if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        printErr("konjugieren-bench measures release builds only: swift run -c release konjugieren-bench")
+        throw ExitCode(2)
+        #else
+        try measure()
+        #endif
+    }
+
+    func measure() throws {
+        var result: [String: Any] = [:]
+        var summary: [String] = []
+
+        // Lexicon load, cold in this process: parse and validate both data files.
+        let loadStart = now()
+        let lexicon = try Lexicon.bundled()
+        let loadMs = Double(now() - loadStart) / 1e6
+        var loadSamples: [Double] = []
+        for _ in 0..<rounds {
+            let t = now()
+            _ = try Lexicon.bundled()
+            loadSamples.append(Double(now() - t) / 1e6)
+        }
+        result["lexicon"] = ["verbs": lexicon.verbCount, "entries": lexicon.entries.count,
+                             "first_load_ms": loadMs, "load_ms": stats(loadSamples)]
+        summary.append(String(format: "lexicon load: %.1f ms first, %.1f ms median of %d (%d verbs)",
+                              loadMs, median(loadSamples), rounds, lexicon.verbCount))
+
+        let infinitives: [String]
+        if let path = verbs {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("Cannot read the verb list '\(path)'.")
+            }
+            infinitives = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        } else {
+            var seen = Set<String>()
+            infinitives = lexicon.entries.map(\.infinitive).filter { seen.insert($0).inserted }
+        }
+        let selected: [Conjugationgroup] = try groups.isEmpty ? Conjugationgroup.allCases : groups.map { name in
+            guard let g = Conjugationgroup(name: name) else { throw ValidationError("Unknown conjugationgroup '\(name)'.") }
+            return g
+        }
+        var parsed: [Verb] = []
+        for inf in infinitives {
+            if let v = try? lexicon.conjugator.verb(inf) { parsed.append(v) } else { printErr("skipping '\(inf)': not a verb") }
+        }
+        let slots: [(Conjugationgroup, Person?)] = selected.flatMap { g in g.persons.map { (g, $0) } }
+        let formsPerRound = parsed.count * slots.count
+        result["verbs"] = parsed.count
+        result["slots_per_verb"] = slots.count
+        printErr("conjugating \(parsed.count) verbs × \(slots.count) slots, \(rounds) rounds")
+
+        // 1. Strings: every form of every parsed verb as a Swift String.
+        if !bufferOnly {
+            var sink = 0
+            var samples: [Double] = []
+            for r in 0...rounds {
+                let t = now()
+                for verb in parsed {
+                    for (g, p) in slots { sink &+= verb.text(g, p).utf8.count }
+                }
+                let ns = Double(now() - t)
+                if r > 0 { samples.append(ns / Double(formsPerRound)) }  // round 0 warms up
+            }
+            blackHole(sink)
+            result["strings"] = ["ns_per_form": stats(samples), "forms_per_s": 1e9 / median(samples)]
+            summary.append(String(format: "strings: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
+                                  1e3 / median(samples), median(samples), samples.min() ?? 0, samples.max() ?? 0))
+
+            // 2. Tables: parse the infinitive and build its whole table as Strings.
+            var tableSamples: [Double] = []
+            for r in 0...rounds {
+                let t = now()
+                for inf in infinitives {
+                    guard let verb = try? lexicon.conjugator.verb(inf) else { continue }
+                    for (g, p) in slots { sink &+= verb.text(g, p).utf8.count }
+                }
+                let ns = Double(now() - t)
+                if r > 0 { tableSamples.append(ns / Double(parsed.count)) }
+            }
+            blackHole(sink)
+            let perForm = tableSamples.map { $0 / Double(slots.count) }
+            result["tables"] = ["ns_per_table": stats(tableSamples), "tables_per_s": 1e9 / median(tableSamples),
+                                "ns_per_form_including_parse": stats(perForm)]
+            summary.append(String(format: "tables: %.0f k tables/s, %.2f µs/table, %.1f ns/form including parsing",
+                                  1e6 / median(tableSamples), median(tableSamples) / 1e3, median(perForm)))
+        }
+
+        // 3. Buffer path: forms copied into one caller-owned byte buffer, no Strings created.
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var bufferSamples: [Double] = []
+        var bytes = 0
+        for r in 0...rounds {
+            let t = now()
+            buffer.withUnsafeMutableBufferPointer { buf in
+                for verb in parsed {
+                    for (g, p) in slots { bytes &+= verb.write(g, p, into: buf) }
+                }
+            }
+            let ns = Double(now() - t)
+            if r > 0 { bufferSamples.append(ns / Double(formsPerRound)) }
+        }
+        blackHole(bytes)
+        result["buffer"] = ["ns_per_form": stats(bufferSamples), "forms_per_s": 1e9 / median(bufferSamples)]
+        summary.append(String(format: "buffer: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
+                              1e3 / median(bufferSamples), median(bufferSamples), bufferSamples.min() ?? 0, bufferSamples.max() ?? 0))
+
+        // 4. The JSON batch of the CLI over the same verbs, as the conformance scorer runs it.
+        if !skipBatch, let cli = siblingBinary("konjugieren") {
+            var batch: [Double] = []
+            let input = infinitives.joined(separator: "\n") + "\n"
+            for _ in 0..<min(rounds, 3) {
+                if let s = try runBatch(cli, input: input) { batch.append(s) }
+            }
+            if !batch.isEmpty {
+                result["json_batch"] = ["seconds": stats(batch), "verbs": infinitives.count]
+                summary.append(String(format: "json batch: %.2f s for %d verbs (conjugate --format json -)",
+                                      median(batch), infinitives.count))
+            }
+        } else if !skipBatch {
+            printErr("no konjugieren binary beside the bench; build it with swift build -c release")
+        }
+
+        let peak = peakMemoryMiB()
+        result["peak_memory_mib"] = peak
+        summary.append(String(format: "peak memory: %.1f MiB", peak))
+
+        let commit = gitCommit() ?? "unknown"
+        result["commit"] = commit
+        result["date"] = ISO8601DateFormatter().string(from: Date())
+        result["machine"] = machineDescription()
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let path = output + "/" + commit + ".json"
+        let data = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path))
+        for line in summary { print(line) }
+        print("written: \(path)")
+    }
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func printErr(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+@inline(never) func blackHole(_ x: Int) { if x == 42 { print("", terminator: "") } }
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    guard !s.isEmpty else { return 0 }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func stats(_ xs: [Double]) -> [String: Double] {
+    ["median": median(xs), "min": xs.min() ?? 0, "max": xs.max() ?? 0]
+}
+
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func siblingBinary(_ name: String) -> URL? {
+    let url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent(name)
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+}
+
+func runBatch(_ binary: URL, input: String) throws -> Double? {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["conjugate", "--format", "json", "-"]
+    let stdin = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    let t = now()
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return Double(now() - t) / 1e9
+}
+
+func gitCommit() -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    let s = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !s.isEmpty ? s : nil
+}
+
+func machineDescription() -> String {
+    var cpu = "unknown cpu"
+    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+       let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+       let name = line.split(separator: ":").last {
+        cpu = name.trimmingCharacters(in: .whitespaces)
+    }
+    return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+}
