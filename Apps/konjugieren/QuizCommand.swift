@@ -169,7 +169,9 @@ struct QuizPlayer {
         var last: (question: Question, answer: QuizSession.Answer)?
         while let index = session.currentIndex {
             let question = session.quiz.questions[index]
-            app.out.line("")
+            // On a terminal each question gets a clean screen; in a pipe the screens
+            // follow each other, separated by a blank line, so a script can read them all.
+            if app.isTTY { app.out.clearScreen() } else { app.out.line("") }
             app.out.lines(screen(session, question: question, index: index, last: last))
             app.out.prompt("> ")
             guard let line = input.next() else {
@@ -206,6 +208,7 @@ struct QuizPlayer {
             try app.store.finishQuiz(id: quizID, at: clock.now(), elapsed: elapsed, score: score,
                                      correctCount: session.correctCount)
         }
+        if app.isTTY { app.out.clearScreen() }
         if let last, !last.answer.isCorrect {
             app.out.line("")
             app.out.lines(feedback(last.question, last.answer))
@@ -491,6 +494,7 @@ struct Output {
         fflush(nil)
     }
     func bell() { print("\u{07}", terminator: "") }
+    func clearScreen() { print("\u{1B}[2J\u{1B}[H", terminator: "") }
 }
 
 /// Standard input, one line at a time; nil at end of input.

@@ -9,7 +9,8 @@ extension Question {
     /// accepted ("sammle", "sammele"). For separable verbs in the simple finite
     /// groups, the subordinate-clause order with the particle joined is accepted too:
     /// "komme an" and "ankomme" ("…, dass ich ankomme"). The Imperativ has no
-    /// subordinate clause, so "komm an" is not joined. A leading pronoun matching
+    /// subordinate clause, so "komm an" is not joined, but its wir and Sie forms may
+    /// carry their pronoun ("singen Sie", "kommen wir an"). A leading pronoun matching
     /// the question ("ich singe") is tolerated.
     public func accepts(_ answer: String) -> Bool {
         let given = Grading.normalize(answer)
@@ -51,6 +52,7 @@ public enum Grading {
             if joinable, let joined = subordinateOrder(v, infinitive: infinitive) {
                 accepted.insert(joined)
             }
+            if let spoken = imperativWithPronoun(v, question) { accepted.insert(spoken) }
         }
         return accepted
     }
@@ -77,6 +79,19 @@ public enum Grading {
         // The last word must be the particle the infinitive starts with, and more must follow it.
         guard infinitive.hasPrefix(particle), infinitive.count > particle.count else { return nil }
         return particle + words[0]
+    }
+
+    /// The wir and Sie forms of the Imperativ are said with their pronoun after the
+    /// verb: "singen wir!", "kommen Sie an!". The engine gives the bare form; the
+    /// spoken one is accepted too.
+    static func imperativWithPronoun(_ form: String, _ question: Question) -> String? {
+        guard question.conjugationgroup == .imperativ,
+              question.person == .wir || question.person == .formal else { return nil }
+        let pronoun = question.person == .wir ? "wir" : "sie"
+        var words = form.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        words.insert(pronoun, at: 1)
+        return words.joined(separator: " ")
     }
 
     /// Pronouns a learner might type before the form.

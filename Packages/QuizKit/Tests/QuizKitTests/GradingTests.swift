@@ -21,6 +21,8 @@ struct GradingTests {
     static let gesungen = question("singen", .perfektpartizip, nil, ["gesungen"])
     static let formal = question("singen", .imperativ, .formal, ["singen"])
     static let anbieten = question("anbieten", .präsensIndikativ, .du, ["bietest an"])
+    static let ankommenWir = question("ankommen", .imperativ, .wir, ["kommen an"])
+    static let ankommenIhr = question("ankommen", .imperativ, .ihr, ["kommt an"])
 
     @Test(arguments: [
         Case(question: singen, answer: "sang", accepted: true),
@@ -58,6 +60,12 @@ struct GradingTests {
         Case(question: gesungen, answer: "Gesungen ", accepted: true),
         Case(question: formal, answer: "singen", accepted: true),
         Case(question: formal, answer: "Sie singen", accepted: true),
+        Case(question: formal, answer: "singen Sie", accepted: true),
+        Case(question: formal, answer: "singen wir", accepted: false),
+        Case(question: ankommenWir, answer: "kommen wir an", accepted: true),
+        Case(question: ankommenWir, answer: "kommen an", accepted: true),
+        Case(question: ankommenWir, answer: "kommen an wir", accepted: false),
+        Case(question: ankommenIhr, answer: "kommt ihr an", accepted: false),
     ])
     func grades(_ c: Case) {
         #expect(c.question.accepts(c.answer) == c.accepted)
