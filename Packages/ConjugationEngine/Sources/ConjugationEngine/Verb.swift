@@ -159,12 +159,13 @@ public struct Verb: Sendable {
     /// Copies the preferred form's UTF-8 bytes into `buffer` without creating a String;
     /// returns the number of bytes written (truncated to the buffer's size).
     public func write(_ group: Conjugationgroup, _ person: Person?, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         var n = 0
-        func put(_ s: String) {
-            var s = s
-            s.withUTF8 { bytes in
-                let k = min(bytes.count, buffer.count - n)
-                if k > 0 { UnsafeMutableRawPointer(buffer.baseAddress! + n).copyMemory(from: bytes.baseAddress!, byteCount: k) }
+        let capacity = buffer.count
+        @inline(__always) func put(_ s: String) {
+            _ = s.utf8.withContiguousStorageIfAvailable { bytes in
+                let k = min(bytes.count, capacity - n)
+                if k > 0, let from = bytes.baseAddress { (base + n).update(from: from, count: k) }
                 n += k
             }
         }
