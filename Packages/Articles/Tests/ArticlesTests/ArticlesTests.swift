@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import RichText
 import Testing
-@testable import Articles
+import Articles
 
 @Suite("The bundled articles")
 struct ArticlesTests {

@@ -25,6 +25,11 @@ public enum FormatArgument: Sendable, Equatable, ExpressibleByStringLiteral, Exp
 public struct Placeholder: Sendable, Equatable {
     public var position: Int
     public var conversion: Character
+
+    public init(position: Int, conversion: Character) {
+        self.position = position
+        self.conversion = conversion
+    }
 }
 
 extension Catalog {

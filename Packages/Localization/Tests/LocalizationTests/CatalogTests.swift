@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Localization
+import Localization
 
 @Suite("The bundled catalog is complete and consistent")
 struct CatalogTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Localization
+import Localization
 
 @Suite("Typed accessors, format arguments and plurals")
 struct LTests {

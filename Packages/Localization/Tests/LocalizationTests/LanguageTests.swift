@@ -1,5 +1,5 @@
 import Testing
-@testable import Localization
+import Localization
 
 @Suite("Language resolution: --lang, then LC_ALL / LC_MESSAGES / LANG, then English")
 struct LanguageTests {
