@@ -100,3 +100,31 @@ struct CatalogTests {
         return result
     }
 }
+
+@Suite("Keys named as strings anywhere in the repository exist")
+struct RepositoryKeyTests {
+    /// Front ends should use the typed accessors or `Key` cases; where one reaches the
+    /// catalog with a string instead (`catalog.string("quiz.score", …)`,
+    /// `Key(rawValue: "quiz.score")`), the key must still exist.
+    @Test func rawKeysInSourcesExist() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let known = Set(Key.allCases.map(\.rawValue))
+        let pattern = try NSRegularExpression(pattern: #"(?:catalog\.string\(|Key\(rawValue:\s*)"([A-Za-z]+\.[A-Za-z.]+)""#)
+        var scanned = 0
+        for directory in ["Apps", "Packages"] {
+            let root = repository.appendingPathComponent(directory)
+            guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let path as String in files where path.hasSuffix(".swift") && !path.contains(".build") {
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                scanned += 1
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    #expect(known.contains(String(text[range])), "\(directory)/\(path) uses unknown key \(text[range])")
+                }
+            }
+        }
+        #expect(scanned > 0, "no Swift sources found under \(repository.path)")
+    }
+}
