@@ -105,9 +105,10 @@ herunter hervor hierher hin hinab hinan hinauf hinaus hindurch hinein hintan hin
 hinüber hinunter hinweg hinzu hoch inne kaputt kennen klar kund los mit nach nahe
 nieder offen quer ran rauf raus rein rüber rum runter statt teil um umher unter vor
 voran voraus vorbei vorher vorüber vorweg weg weiter wider wieder zu zurecht zurück
-zusammen zuvor zwischen über überein bevor zuwider verloren übrig auseinander beisammen beiseite bereit
+zusammen zuvor zwischen über überein bevor zuwider verloren zufrieden abwärts
+aufwärts vorwärts rückwärts seitwärts heimwärts aufrecht übrig auseinander beisammen beiseite bereit
 blank bloß breit dicht fern feil flott gleich groß gut hart kalt krank kurz lahm
-leer leicht lieb schief schwarz schwer still stramm tot tief trocken voll wach warm
+leer leicht schief weh leid schön zugrunde zunichte zustande zustatten vorab umeinander schwarz schwer still stramm tot tief trocken voll wach warm
 wahr wohl abhanden anheim durcheinander gegeneinander hintereinander ineinander
 miteinander nebeneinander übereinander untereinander voneinander zueinander
 aneinander aufeinander auseinander beieinander zurecht überhand gern preis stand
@@ -389,9 +390,12 @@ class Analyzer:
         res = [Analysis([], v)]
         if (v in self.irregular and v not in SPLIT_WEAK_READING) or v in BUILTIN_PP:
             return res
-        for q in (INSEPARABLE + AMBIGUOUS) if top or not allow_sep else INSEPARABLE:
+        for q in INSEPARABLE + AMBIGUOUS:
             rest = v[len(q):]
-            if v.startswith(q) and len(rest) >= 4 and rest.endswith("n") and re.search("[aeiouäöüy]", rest[:-2] or rest):
+            if not top and allow_sep and q in AMBIGUOUS and v not in self.known:
+                continue   # da|hinter+klemmen: behind a particle only a known über+setzen
+            if v.startswith(q) and rest.endswith("n") and (rest in self.known or (
+                    len(rest) >= 4 and re.search("[aeiouäöüy]", rest[:-2]))):
                 for a in self.analyses(rest, allow_sep=False, top=False):
                     res.append(Analysis([q + "+"] + a.segments, a.base))
         if allow_sep:
@@ -832,10 +836,27 @@ def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Ro
     return rows
 
 
+# Prefixes that, without any evidence, still most likely are prefixes when an
+# unknown remainder follows (ver+ketzern, ab|knappen); be-, er-, ge- begin too
+# many simple stems (bechern, erben, gerben) to count here.
+LIKELY_INSEP = {"ver", "zer", "ent", "emp", "miss"}
+LIKELY_SEP = {"ab", "an", "auf", "aus", "ein", "mit", "nach", "vor", "weg", "zu", "zurück",
+              "zusammen", "los", "fest", "fort", "heim", "weiter", "hinaus", "heraus", "herein",
+              "hinein", "herum", "vorbei", "empor", "nieder", "zufrieden"}
+
+
+def likely_prefixed(a: Analysis) -> bool:
+    if (len(a.segments) != 1 or len(a.base) < 5 or a.base.endswith("ieren")
+            or a.base.startswith(("ck", "ng", "nk", "tz", "ss", "ß", "x", "y", "mm", "nn", "ll", "rr"))):
+        return False   # ab|solvieren, an|alysieren: foreign words are not split
+    seg = a.segments[0]
+    return seg[:-1] in (LIKELY_INSEP if seg.endswith("+") else LIKELY_SEP)
+
+
 def plausible(a: Analysis, analyzer: Analyzer) -> bool:
     if not a.segments:
         return True
-    if a.base in analyzer.known:
+    if a.base in analyzer.known or likely_prefixed(a):
         return True
     # zurück|er+obern: what follows the particles is a known verb
     if a.sep_prefix and a.structure.replace("|", "").replace("+", "")[len(a.sep_prefix):] in analyzer.known:
@@ -868,6 +889,12 @@ def prefer(cand, best, irregular) -> bool:
         return insep1 == (first1 in AMBIGUOUS_PREFER_INSEP)
     # an inseparable prefix recognised (be+achten over beachten) wins; among
     # particle splits the longest particle (zurück|kommen, not zu|rück|kommen)
+    if bool(a1.segments) != bool(a0.segments):
+        return bool(a1.segments) and (a1.base in KNOWN or likely_prefixed(a1))
+    # kalt|aus|lagern over kalt|auslagern: a base that is itself a compound is
+    # analysed further
+    if a1.base != a0.base and (a0.base.endswith(a1.base) or a1.base.endswith(a0.base)):
+        return len(a1.base) < len(a0.base)
     i1 = sum(s.endswith("+") for s in a1.segments)
     i0 = sum(s.endswith("+") for s in a0.segments)
     if i1 != i0:
