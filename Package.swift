@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "Packages/RichText"),
         .package(path: "Packages/Localization"),
         .package(path: "Packages/Persistence"),
+        .package(path: "Packages/Articles"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Articles", package: "Articles"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren"
@@ -92,6 +94,15 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [.product(name: "Persistence", package: "Persistence")],
             path: "Packages/Persistence/Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "ArticlesTests",
+            dependencies: [
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Articles/Tests/ArticlesTests"
         ),
         .testTarget(
             name: "EndToEndTests",

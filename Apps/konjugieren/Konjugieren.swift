@@ -19,6 +19,8 @@ struct Konjugieren: ParsableCommand {
             HistoryCommand.self,
             LeaderboardCommand.self,
             SettingsCommand.self,
+            Info.self,
+            Open.self,
         ]
     )
 }
