@@ -36,6 +36,15 @@ struct LTests {
         Row(language: .en, text: { $0.conjugationgroup.name("präteritumIndikativ", naming: .de) }, expected: "Präteritum Indikativ"),
         Row(language: .de, text: { $0.conjugationgroup.name("präsensIndikativ", naming: .en) }, expected: "Present Indicative"),
         Row(language: .de, text: { $0.conjugationgroup.name("keineGruppe") }, expected: "keineGruppe"),
+        Row(language: .de, text: { $0.dashboard.days(1) }, expected: "1 Tag"),
+        Row(language: .de, text: { $0.dashboard.days(5) }, expected: "5 Tage"),
+        Row(language: .en, text: { $0.dashboard.wrong(3, of: 40) }, expected: "3 of 40 wrong"),
+        Row(language: .de, text: { $0.dashboard.noSuchLink(7) }, expected: "Dieser Artikel hat keinen Link 7."),
+        Row(language: .de, text: { $0.family.name("strong") }, expected: "stark"),
+        Row(language: .en, text: { $0.family.name("ieren") }, expected: "-ieren"),
+        Row(language: .de, text: { $0.verb.byRule }, expected: "nicht im Lexikon: nach der Regel konjugiert"),
+        Row(language: .de, text: { $0.cli.exclusiveFlags("--resume", "--discard") }, expected: "--resume und --discard schließen einander aus."),
+        Row(language: .en, text: { $0.cli.atLeastOne("--limit") }, expected: "--limit must be at least 1."),
     ])
     func accessor(_ row: Row) {
         #expect(row.text(L(row.language)) == row.expected)

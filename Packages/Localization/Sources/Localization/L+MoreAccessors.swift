@@ -1,0 +1,188 @@
+extension L {
+    /// Labels of a verb's head in the conjugate table and the dashboard's Verb screen.
+    public var verb: Verb { Verb(l: self) }
+    /// Names of the verb families.
+    public var family: Families { Families(l: self) }
+
+    /// Labels of the facts about a verb: "Familie: stark (3a)", "Hilfsverb: haben oder sein".
+    public struct Verb: Sendable {
+        let l: L
+        /// "Familie"
+        public var family: String { l[.cliVerbFamily] }
+        /// "Hilfsverb"
+        public var auxiliary: String { l[.cliVerbAuxiliary] }
+        /// "Aufbau" (of a prefixed verb: an|kommen)
+        public var structure: String { l[.cliVerbStructure] }
+        /// "Häufigkeitsrang"
+        public var frequencyRank: String { l[.cliVerbFrequencyRank] }
+        /// "nicht im Lexikon: nach der Regel konjugiert"
+        public var byRule: String { l[.cliVerbByRule] }
+        /// "weitere Bedeutungen"
+        public var otherMeanings: String { l[.cliVerbOtherMeanings] }
+        /// "wähle mit --meaning N"
+        public var chooseMeaning: String { l[.cliVerbChooseMeaning] }
+        /// "oder", as in "haben oder sein"
+        public var or: String { l[.cliVerbOr] }
+    }
+
+    /// Verb family names by the family's raw value (`Family.rawValue` in ConjugationEngine:
+    /// "weak", "strong", "mixed", "ieren", "irregular").
+    public struct Families: Sendable {
+        let l: L
+        /// "stark" for `"strong"`; an unknown raw value is returned unchanged.
+        public func name(_ rawValue: String) -> String {
+            switch rawValue {
+            case "weak": return l[.familyWeak]
+            case "strong": return l[.familyStrong]
+            case "mixed": return l[.familyMixed]
+            case "ieren": return l[.familyIeren]
+            case "irregular": return l[.familyIrregular]
+            default: return rawValue
+            }
+        }
+    }
+}
+
+extension L.CLI {
+    /// "Gib mindestens ein Verb an oder - für Verben von der Standardeingabe."
+    public var noVerbs: String { l[.cliErrorNoVerbs] }
+    /// "--meaning zählt ab 1."
+    public var meaningFromOne: String { l[.cliErrorMeaningFromOne] }
+    /// "Unbekannte Konjugationsgruppe „präsans“. Bekannt sind: präsensIndikativ, …."
+    public func unknownConjugationgroup(_ name: String, known: String) -> String {
+        l.string(.cliErrorUnknownConjugationgroup, .string(name), .string(known))
+    }
+    /// "Das Lexikon lässt sich nicht laden: …"
+    public func lexiconUnavailable(_ reason: String) -> String { l.string(.cliErrorLexiconUnavailable, .string(reason)) }
+    /// "--limit muss mindestens 1 sein."
+    public func atLeastOne(_ flag: String) -> String { l.string(.cliErrorAtLeastOne, .string(flag)) }
+    /// "--resume und --discard schließen einander aus."
+    public func exclusiveFlags(_ first: String, _ second: String) -> String {
+        l.string(.cliErrorExclusiveFlags, .string(first), .string(second))
+    }
+    /// "Keine Verben zum Abfragen."
+    public var noQuizVerbs: String { l[.cliErrorNoQuizVerbs] }
+    /// "Das unvollendete Quiz lässt sich nicht lesen; es wird verworfen."
+    public var unfinishedUnreadable: String { l[.cliErrorUnfinishedUnreadable] }
+    /// "Kein Ort für den Speicher: …"
+    public var noStoreLocation: String { l[.cliErrorNoStoreLocation] }
+}
+
+extension L.Dashboard {
+    /// How the verb list is sorted.
+    public enum Order: String, Sendable, CaseIterable {
+        case frequency, alphabet
+    }
+
+    /// "Nichts zu wiederholen: Die Warteschlange ist leer. …"
+    public var reviewEmpty: String { l[.dashboardReviewEmpty] }
+    /// "Jetzt ist nichts fällig. …"
+    public var nothingDue: String { l[.dashboardNothingDue] }
+    /// "Dieser Artikel hat keinen Link 7."
+    public func noSuchLink(_ number: Int) -> String { l.string(.dashboardNoSuchLink, .int(number)) }
+    /// "Im Browser öffnen: https://…"
+    public func openInBrowser(_ url: String) -> String { l.string(.dashboardOpenInBrowser, .string(url)) }
+    /// "/ suchen"
+    public var searchHint: String { l[.dashboardSearchHint] }
+    /// "sortiert nach"
+    public var sortedBy: String { l[.dashboardSortedBy] }
+    /// "Häufigkeit", "Alphabet"
+    public func order(_ order: Order) -> String {
+        switch order {
+        case .frequency: return l[.dashboardOrderFrequency]
+        case .alphabet: return l[.dashboardOrderAlphabet]
+        }
+    }
+    /// "Familie"
+    public var familyLabel: String { l[.dashboardFamilyLabel] }
+    /// "alle"
+    public var all: String { l[.dashboardAll] }
+    /// "Rang"
+    public var rank: String { l[.dashboardRank] }
+    /// "Hilfsv."
+    public var auxiliaryShort: String { l[.dashboardAuxiliaryShort] }
+    /// "Weitere Bedeutungen"
+    public var otherMeanings: String { l[.dashboardOtherMeanings] }
+    /// "Partizipien"
+    public var participles: String { l[.dashboardParticiples] }
+    /// "Tippen zum Suchen · ↑/↓ bewegen · Enter öffnen · Esc abbrechen"
+    public var helpSearch: String { l[.dashboardHelpSearch] }
+    /// "↑/↓ bewegen · Enter öffnen · / suchen · s sortieren · f Familie"
+    public var helpVerbs: String { l[.dashboardHelpVerbs] }
+    /// "↑/↓ blättern · w Quiz zu den Schwächen bei diesem Verb · Esc zurück"
+    public var helpVerb: String { l[.dashboardHelpVerb] }
+    /// "Enter neues Quiz"
+    public var helpQuizIdle: String { l[.dashboardHelpQuizIdle] }
+    /// "r fortsetzen · d verwerfen"
+    public var helpQuizUnfinished: String { l[.dashboardHelpQuizUnfinished] }
+    /// "↑/↓ blättern · Enter neues Quiz · Esc schließen"
+    public var helpResults: String { l[.dashboardHelpResults] }
+    /// "Enter fällige Formen wiederholen · a alle wiederholen"
+    public var helpReviewIdle: String { l[.dashboardHelpReviewIdle] }
+    /// "↑/↓ blättern · Enter oder Esc schließen"
+    public var helpReviewDone: String { l[.dashboardHelpReviewDone] }
+    /// "↑/↓ wählen · Enter öffnen"
+    public var helpInfoList: String { l[.dashboardHelpInfoList] }
+    /// "Tab zu den anderen Bildschirmen"
+    public var helpProgress: String { l[.dashboardHelpProgress] }
+    /// "Esc zurück"
+    public var helpBack: String { l[.dashboardHelpBack] }
+    /// "Eine beliebige Taste schließt diese Hilfe."
+    public var helpClose: String { l[.dashboardHelpClose] }
+    /// "Tasten"
+    public var keys: String { l[.dashboardHelpKeys] }
+    /// The rows of the help screen: a key (or screen name) and what it does.
+    public var helpRows: [(key: String, action: String)] {
+        [
+            ("Tab / Shift-Tab", l[.dashboardHelpRowScreens]),
+            ("/", l[.dashboardHelpRowSearch]),
+            ("Esc", l[.dashboardHelpRowEscape]),
+            ("?", l[.dashboardHelpRowHelp]),
+            ("q", l[.dashboardHelpRowQuit]),
+            ("Ctrl-C", l[.dashboardHelpRowInterrupt]),
+            ("", ""),
+            (screen(.verbs), l[.dashboardHelpRowVerbs]),
+            (screen(.verb), l[.dashboardHelpRowVerb]),
+            (screen(.quiz), l[.dashboardHelpRowQuiz]),
+            (screen(.review), l[.dashboardHelpRowReview]),
+            (screen(.info), l[.dashboardHelpRowInfo]),
+            (screen(.settings), l[.dashboardHelpRowSettings]),
+        ]
+    }
+    /// "Enter startet ein neues Quiz mit 30 Fragen."
+    public var newQuizHint: String { l[.dashboardNewQuizHint] }
+    /// "(änderbar unter Einstellungen)"
+    public var difficultyHint: String { l[.dashboardDifficultyHint] }
+    /// "in der Warteschlange"
+    public var inQueue: String { l[.dashboardInQueue] }
+    /// "Fach" (a box of the review queue)
+    public var box: String { l[.dashboardBox] }
+    /// "fällig"
+    public var due: String { l[.dashboardDue] }
+    /// "Quizze"
+    public var quizzes: String { l[.dashboardQuizzes] }
+    /// "Serie"
+    public var streak: String { l[.dashboardStreak] }
+    /// "1 Tag", "5 Tage"
+    public func days(_ count: Int) -> String { l.string(.dashboardDays, .int(count)) }
+    /// "Beste"
+    public var best: String { l[.dashboardBest] }
+    /// "Beste Ergebnisse"
+    public var bestScores: String { l[.dashboardBestScores] }
+    /// "Schwächste Konjugationsgruppen"
+    public var weakest: String { l[.dashboardWeakest] }
+    /// "Noch keine Antworten."
+    public var noAnswers: String { l[.dashboardNoAnswers] }
+    /// "3 von 40 falsch"
+    public func wrong(_ wrong: Int, of answered: Int) -> String {
+        l.string(.dashboardWrong, .int(wrong), .int(answered))
+    }
+    /// "Punktzahlen, die ältesten zuerst"
+    public var scoreHistory: String { l[.dashboardScoreHistory] }
+    /// "Jede Änderung wird sofort gespeichert."
+    public var savedAtOnce: String { l[.dashboardSavedAtOnce] }
+    /// "Links"
+    public var links: String { l[.dashboardLinks] }
+    /// "mehr ↓"
+    public var more: String { l[.dashboardMore] }
+}
