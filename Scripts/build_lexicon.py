@@ -132,6 +132,7 @@ SPLIT_WEAK_READING = {"bewegen", "bedingen"}
 
 VERB_RE = re.compile(r"^[a-zäöüß]+n$")
 KNOWN: set[str] = set()   # every infinitive of the build, filled by build()
+FREQ = None                # the Freq of the build, set by build()
 ZIPF_OVERRIDES: dict[str, float] = {}   # from overrides.tsv, column "zipf"
 
 
@@ -550,6 +551,8 @@ def build(args) -> list[Row]:
     irregular = load_irregular()
     ding = parse_ding(args.ding)
     freq = Freq()
+    global FREQ
+    FREQ = freq
 
     # -en, -ern, -eln, tun and its compounds, Austrian -erln (busserln)
     candidates = {v for v in ding if VERB_RE.match(v) and len(v) >= 3
@@ -890,6 +893,13 @@ def prefer(cand, best, irregular) -> bool:
     # an inseparable prefix recognised (be+achten over beachten) wins; among
     # particle splits the longest particle (zurück|kommen, not zu|rück|kommen)
     if bool(a1.segments) != bool(a0.segments):
+        seg = a1 if a1.segments else a0
+        if seg.base.endswith("ieren") and seg.sep_prefix and FREQ is not None:
+            # ab|sorbieren? Only where the -ieren base is a verb in its own right
+            # about as common as the compound (aus|probieren, an|visieren)
+            whole = seg.structure.replace("|", "").replace("+", "")
+            split_ok = FREQ(seg.base) >= FREQ(whole) - 1.0
+            return (a1 is seg) == split_ok
         return bool(a1.segments) and (a1.base in KNOWN or likely_prefixed(a1))
     # kalt|aus|lagern over kalt|auslagern: a base that is itself a compound is
     # analysed further
