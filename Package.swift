@@ -46,8 +46,22 @@ let package = Package(
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
+                "DashboardCore",
             ],
             path: "Apps/konjugieren-dashboard"
+        ),
+        .target(
+            name: "DashboardCore",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Persistence", package: "Persistence"),
+            ],
+            path: "Apps/DashboardCore"
         ),
         .executableTarget(
             name: "konjugieren-bench",
@@ -94,6 +108,18 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [.product(name: "Persistence", package: "Persistence")],
             path: "Packages/Persistence/Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "DashboardTests",
+            dependencies: [
+                "DashboardCore",
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+            ],
+            path: "Tests/DashboardTests",
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "ArticlesTests",
