@@ -12,7 +12,7 @@
 /// ```
 ///
 /// All strings live in `Localizable.xcstrings` (this module's resource), keyed by
-/// `Key`. `l[.quizScore]` reads any key directly when no accessor fits.
+/// `L.Key`. `l[.quizScore]` reads any key directly when no accessor fits.
 public struct L: Sendable {
     /// The language text is produced in.
     public let language: Language

@@ -11,11 +11,11 @@ struct CatalogTests {
     }
 
     @Test func catalogIsNotEmpty() {
-        #expect(catalog.entries.count == Key.allCases.count)
+        #expect(catalog.entries.count == L.Key.allCases.count)
     }
 
-    @Test("Every key used in code exists in the catalog", arguments: Key.allCases)
-    func keyUsedInCodeExists(_ key: Key) {
+    @Test("Every key used in code exists in the catalog", arguments: L.Key.allCases)
+    func keyUsedInCodeExists(_ key: L.Key) {
         #expect(catalog.entries[key.rawValue] != nil, "\(key.rawValue) is missing from Localizable.xcstrings")
     }
 
@@ -34,9 +34,9 @@ struct CatalogTests {
 
     @Test("Every catalog key is reachable through `Key`")
     func noOrphanKeys() {
-        let known = Set(Key.allCases.map(\.rawValue))
+        let known = Set(L.Key.allCases.map(\.rawValue))
         for key in catalog.entries.keys.sorted() {
-            #expect(known.contains(key), "\(key) is in the catalog but not in Key")
+            #expect(known.contains(key), "\(key) is in the catalog but not in L.Key")
         }
     }
 
@@ -74,20 +74,20 @@ struct CatalogTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Localization")
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-            .filter { $0.hasSuffix(".swift") && $0 != "Key.swift" }
+            .filter { $0.hasSuffix(".swift") && $0 != "L+Key.swift" }
         #expect(!files.isEmpty)
-        let known = Set(Key.allCases.map(\.rawValue))
+        let known = Set(L.Key.allCases.map(\.rawValue))
         let pattern = try NSRegularExpression(pattern: #"\.(cli|quiz|history|leaderboard|settings|dashboard)[A-Z][A-Za-z]*"#)
-        let caseNames = Set(Key.allCases.map { "\($0)" })
+        let caseNames = Set(L.Key.allCases.map { "\($0)" })
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let range = Range(match.range, in: text) else { continue }
                 let name = String(text[range].dropFirst())
-                #expect(caseNames.contains(name), "\(file) uses .\(name), which is no Key")
+                #expect(caseNames.contains(name), "\(file) uses .\(name), which is no L.Key")
             }
         }
-        #expect(known.count == Key.allCases.count)
+        #expect(known.count == L.Key.allCases.count)
     }
 
     static func signature(_ template: String) -> [Int: Character] {
@@ -105,12 +105,12 @@ struct CatalogTests {
 struct RepositoryKeyTests {
     /// Front ends should use the typed accessors or `Key` cases; where one reaches the
     /// catalog with a string instead (`catalog.string("quiz.score", …)`,
-    /// `Key(rawValue: "quiz.score")`), the key must still exist.
+    /// `L.Key(rawValue: "quiz.score")`), the key must still exist.
     @Test func rawKeysInSourcesExist() throws {
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let known = Set(Key.allCases.map(\.rawValue))
+        let known = Set(L.Key.allCases.map(\.rawValue))
         let pattern = try NSRegularExpression(pattern: #"(?:catalog\.string\(|Key\(rawValue:\s*)"([A-Za-z]+\.[A-Za-z.]+)""#)
         var scanned = 0
         for directory in ["Apps", "Packages"] {
