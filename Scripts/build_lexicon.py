@@ -645,7 +645,7 @@ def build(args) -> list[Row]:
 
     # Hand-written glosses: key (infinitive, family) or (infinitive, "*").
     for row in rows:
-        g = glosses.get((row.infinitive, row.structure)) or glosses.get((row.infinitive, row.family)) \
+        g = glosses.get((row.infinitive, row.family)) or glosses.get((row.infinitive, row.structure)) \
             or glosses.get((row.infinitive, "*"))
         if g:
             row.gloss = g
