@@ -101,7 +101,11 @@ struct QuizCommand: ParsableCommand {
         for _ in 0..<3 {
             app.out.line("\(q.unfinishedPrompt) (\(app.formatDate(quiz.summary.startedAt)), \(answered))")
             app.out.prompt("[\(q.resume.prefix(1).lowercased())]\(q.resume.dropFirst()) / [\(q.discard.prefix(1).lowercased())]\(q.discard.dropFirst())? ")
-            guard let line = input.next() else { return .pause }
+            guard let line = input.next() else {
+                app.out.line("")
+                app.out.line("Nothing chosen: the unfinished quiz is kept.")
+                return .pause
+            }
             let answer = Grading.trimmed(line).lowercased()
             if resumeKeys.contains(answer) { return .resume }
             if discardKeys.contains(answer) { return .discard }
