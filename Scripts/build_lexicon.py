@@ -623,8 +623,6 @@ def build(args) -> list[Row]:
             owners[f].add(b)
     scores = {}
     for row in rows:
-        if row.infinitive in scores:
-            continue
         zi = freq(row.infinitive)
         # A finite form or participle far more frequent than its infinitive is
         # an adjective or noun in disguise (bekannt, verrückt, recht): left out.
@@ -635,7 +633,8 @@ def build(args) -> list[Row]:
         if not vals:
             vals = [freq(row.infinitive)]
         row.score = statistics.median(vals)
-        scores[row.infinitive] = row.score
+        # the readings of one infinitive share the rank of the most frequent
+        scores[row.infinitive] = max(scores.get(row.infinitive, row.score), row.score)
 
     # Frequency rank, shared by the readings of one infinitive.
     ranked = sorted(scores, key=lambda w: (-scores[w], sort_key(w)))
