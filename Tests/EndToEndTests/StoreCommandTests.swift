@@ -13,6 +13,7 @@ struct StoreCommandTests {
     /// Starts a quiz, answers three questions, kills the process with SIGKILL while it
     /// waits for the fourth, and checks that the next run finds all three answers.
     @Test func aKilledQuizLosesNoAnswer() throws {
+        QuizCLI.ignoreBrokenPipes()
         let home = try QuizCLI.temporaryDirectory()
         let store = home.appendingPathComponent("k.sqlite").path
         let process = Process()
@@ -29,7 +30,7 @@ struct StoreCommandTests {
         // A watchdog, so that a hung quiz fails the test instead of hanging it.
         DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
 
-        stdin.fileHandleForWriting.write(Data("eins\nzwei\ndrei\n".utf8))
+        try stdin.fileHandleForWriting.write(contentsOf: Data("eins\nzwei\ndrei\n".utf8))
         var seen = ""
         // The fourth question is shown only after the third answer is committed.
         while seen.range(of: #"Progress:\s+4/30"#, options: .regularExpression) == nil {
@@ -128,6 +129,7 @@ struct StoreCommandTests {
     /// Two processes use one store at once: one plays a quiz while the other keeps
     /// changing settings and reading the history. Nothing is lost or corrupted.
     @Test func twoProcessesAtOnceCorruptNothing() throws {
+        QuizCLI.ignoreBrokenPipes()
         let home = try QuizCLI.temporaryDirectory()
         let store = home.appendingPathComponent("two.sqlite").path
         _ = try QuizCLI.run(["settings", "--store", store], home: home)
@@ -145,7 +147,7 @@ struct StoreCommandTests {
         try quiz.run()
         var writerFailures = 0
         for i in 0..<30 {
-            stdin.fileHandleForWriting.write(Data("x\n".utf8))
+            try stdin.fileHandleForWriting.write(contentsOf: Data("x\n".utf8))
             let other = try QuizCLI.run(["settings", "sound", i % 2 == 0 ? "off" : "on", "--store", store], home: home)
             if other.status != 0 { writerFailures += 1 }
         }
