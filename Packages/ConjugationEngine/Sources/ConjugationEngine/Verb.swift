@@ -35,6 +35,11 @@ public struct Verb: Sendable {
     let participle: String
     let presentParticiple: String
     let joinedInfinitive: String
+    /// The same preferred forms as UTF-8 bytes in one block, for the buffer path:
+    /// 24 finite, 4 Imperativ, participle, Präsenspartizip, infinitive (`spans` holds
+    /// the 32 boundaries).
+    let arena: [UInt8]
+    let spans: [Int32]
 
     /// The regular (weak) paradigm of the same base, for the irregularity marks.
     var regular: SimpleForms {
@@ -81,6 +86,16 @@ public struct Verb: Sendable {
         self.participle = joined + simple.perfektpartizip[0]
         self.presentParticiple = joined + simple.präsenspartizip
         self.joinedInfinitive = joined + simple.infinitive
+        var arena: [UInt8] = []
+        var spans: [Int32] = [0]
+        arena.reserveCapacity(400)
+        spans.reserveCapacity(32)
+        for piece in finite + imperativ + [participle, presentParticiple, joinedInfinitive] {
+            arena.append(contentsOf: piece.utf8)
+            spans.append(Int32(arena.count))
+        }
+        self.arena = arena
+        self.spans = spans
     }
 
     /// Whether the verb has separable particles ("komme an").
@@ -149,38 +164,41 @@ public struct Verb: Sendable {
         case .perfektpartizip: return participle
         case .präsenspartizip: return presentParticiple
         default:
-            var s = ""
-            s.reserveCapacity(40)
-            appendCompound(group, i) { s += $0 }
-            return s
+            let length = compoundLength(group, i)
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                writeCompound(group, i, into: buffer)
+            }
         }
     }
 
     /// Copies the preferred form's UTF-8 bytes into `buffer` without creating a String;
     /// returns the number of bytes written (truncated to the buffer's size).
     public func write(_ group: Conjugationgroup, _ person: Person?, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var n = 0
-        let capacity = buffer.count
-        @inline(__always) func put(_ s: String) {
-            _ = s.utf8.withContiguousStorageIfAvailable { bytes in
-                let k = min(bytes.count, capacity - n)
-                if k > 0, let from = bytes.baseAddress { (base + n).update(from: from, count: k) }
-                n += k
-            }
-        }
         let i = (person ?? .ich).finiteIndex
+        let k: Int
         switch group {
-        case .präsensIndikativ: put(finite[i])
-        case .präteritumIndikativ: put(finite[6 + i])
-        case .präsensKonjunktivI: put(finite[12 + i])
-        case .präteritumKonjunktivII: put(finite[18 + i])
-        case .imperativ: put(imperativ[Verb.imperativIndex(person)])
-        case .perfektpartizip: put(participle)
-        case .präsenspartizip: put(presentParticiple)
-        default: appendCompound(group, i, put)
+        case .präsensIndikativ: k = i
+        case .präteritumIndikativ: k = 6 + i
+        case .präsensKonjunktivI: k = 12 + i
+        case .präteritumKonjunktivII: k = 18 + i
+        case .imperativ: k = 24 + Verb.imperativIndex(person)
+        case .perfektpartizip: k = 28
+        case .präsenspartizip: k = 29
+        default: return writeCompound(group, i, into: buffer)
         }
+        var n = 0
+        Verb.copy(arena, from: Int(spans[k]), to: Int(spans[k + 1]), into: buffer, at: &n)
         return n
+    }
+
+    @inline(__always)
+    static func copy(_ bytes: [UInt8], from start: Int, to end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+        let count = min(end - start, buffer.count - n)
+        guard count > 0, let target = buffer.baseAddress else { return }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { (target + n).update(from: base + start, count: count) }
+        }
+        n += count
     }
 
     static func imperativIndex(_ person: Person?) -> Int {
@@ -192,40 +210,59 @@ public struct Verb: Sendable {
         }
     }
 
-    /// The preferred compound form as pieces: auxiliary, reflexive pronoun, participle or
-    /// infinitive, and the auxiliary infinitive of the Futur II.
+    /// The auxiliary word a compound group starts with: sein, haben or werden, and its
+    /// index among their 24 finite words.
     @inline(__always)
-    private func appendCompound(_ group: Conjugationgroup, _ i: Int, _ put: (String) -> Void) {
-        let aux = auxiliaries[0]
-        let auxForms = aux == .sein ? Verb.seinWords : Verb.habenWords
+    private func auxiliaryWord(_ group: Conjugationgroup, _ i: Int) -> (words: AuxiliaryWords, index: Int) {
+        let perfect = auxiliaries[0] == .sein ? AuxiliaryWords.sein : AuxiliaryWords.haben
         switch group {
-        case .perfektIndikativ: put(auxForms[i])
-        case .perfektKonjunktivI: put(auxForms[12 + i])
-        case .plusquamperfektIndikativ: put(auxForms[6 + i])
-        case .plusquamperfektKonjunktivII: put(auxForms[18 + i])
-        case .futurIndikativ, .futurIIIndikativ: put(Verb.werdenWords[i])
-        case .futurKonjunktivI: put(Verb.werdenWords[12 + i])
-        default: put(Verb.werdenWords[18 + i])
-        }
-        put(" ")
-        if isReflexive { put(Verb.reflexivePronouns[i]); put(" ") }
-        switch group {
-        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
-            put(joinedInfinitive)
-        case .futurIIIndikativ:
-            put(participle)
-            put(aux == .sein ? " sein" : " haben")
-        default:
-            put(participle)
+        case .perfektIndikativ: return (perfect, i)
+        case .perfektKonjunktivI: return (perfect, 12 + i)
+        case .plusquamperfektIndikativ: return (perfect, 6 + i)
+        case .plusquamperfektKonjunktivII: return (perfect, 18 + i)
+        case .futurIndikativ, .futurIIIndikativ: return (AuxiliaryWords.werden, i)
+        case .futurKonjunktivI: return (AuxiliaryWords.werden, 12 + i)
+        default: return (AuxiliaryWords.werden, 18 + i)
         }
     }
 
-    static let seinWords = words(sein)
-    static let habenWords = words(haben)
-    static let werdenWords = words(werden)
-    private static func words(_ f: SimpleForms) -> [String] {
-        [f.präsens, f.präteritum, f.konjunktivI, f.konjunktivII].flatMap { $0.map { $0[0] } }
+    /// Bytes of a compound form: auxiliary, reflexive pronoun, participle or infinitive,
+    /// and for the Futur II the auxiliary's infinitive ("werde mich gefreut haben").
+    private func compoundLength(_ group: Conjugationgroup, _ i: Int) -> Int {
+        let (words, k) = auxiliaryWord(group, i)
+        var length = Int(words.spans[k + 1] - words.spans[k]) + 1
+        if isReflexive { length += AuxiliaryWords.reflexive[i].count }
+        switch group {
+        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII: length += Int(spans[31] - spans[30])
+        case .futurIIIndikativ: length += Int(spans[29] - spans[28]) + (auxiliaries[0] == .sein ? 5 : 6)
+        default: length += Int(spans[29] - spans[28])
+        }
+        return length
     }
+
+    @discardableResult
+    private func writeCompound(_ group: Conjugationgroup, _ i: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var n = 0
+        let (words, k) = auxiliaryWord(group, i)
+        Verb.copy(words.bytes, from: Int(words.spans[k]), to: Int(words.spans[k + 1]), into: buffer, at: &n)
+        Verb.copy(AuxiliaryWords.space, from: 0, to: 1, into: buffer, at: &n)
+        if isReflexive {
+            let pronoun = AuxiliaryWords.reflexive[i]
+            Verb.copy(pronoun, from: 0, to: pronoun.count, into: buffer, at: &n)
+        }
+        switch group {
+        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
+            Verb.copy(arena, from: Int(spans[30]), to: Int(spans[31]), into: buffer, at: &n)
+        case .futurIIIndikativ:
+            Verb.copy(arena, from: Int(spans[28]), to: Int(spans[29]), into: buffer, at: &n)
+            let tail = auxiliaries[0] == .sein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben
+            Verb.copy(tail, from: 0, to: tail.count, into: buffer, at: &n)
+        default:
+            Verb.copy(arena, from: Int(spans[28]), to: Int(spans[29]), into: buffer, at: &n)
+        }
+        return n
+    }
+
 
     /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.
     public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
@@ -367,4 +404,32 @@ public struct Verb: Sendable {
         }
         return Array(reg)
     }
+}
+
+/// The auxiliaries' preferred finite forms as UTF-8 (Präsens, Präteritum, Konjunktiv I,
+/// Konjunktiv II; six persons each), shared by every verb's compound forms.
+struct AuxiliaryWords: Sendable {
+    let bytes: [UInt8]
+    let spans: [Int32]
+
+    init(_ forms: SimpleForms) {
+        var bytes: [UInt8] = []
+        var spans: [Int32] = [0]
+        for tense in [forms.präsens, forms.präteritum, forms.konjunktivI, forms.konjunktivII] {
+            for person in tense {
+                bytes.append(contentsOf: person[0].utf8)
+                spans.append(Int32(bytes.count))
+            }
+        }
+        self.bytes = bytes
+        self.spans = spans
+    }
+
+    static let sein = AuxiliaryWords(Verb.sein)
+    static let haben = AuxiliaryWords(Verb.haben)
+    static let werden = AuxiliaryWords(Verb.werden)
+    static let space: [UInt8] = [0x20]
+    static let spaceSein: [UInt8] = Array(" sein".utf8)
+    static let spaceHaben: [UInt8] = Array(" haben".utf8)
+    static let reflexive: [[UInt8]] = Verb.reflexivePronouns.map { Array(($0 + " ").utf8) }
 }

@@ -25,6 +25,25 @@ struct LexiconTests {
         }
     }
 
+    /// The fast paths (preferred text, bytes into a buffer) agree with the full forms.
+    @Test func fastPathsAgreeWithTheForms() throws {
+        let lexicon = try Lexicon.bundled()
+        var buffer = [UInt8](repeating: 0, count: 128)
+        for (k, entry) in lexicon.entries.enumerated() where k % 7 == 0 {
+            for input in [entry.infinitive, "sich " + entry.infinitive] {
+                let verb = try lexicon.conjugator.verb(input)
+                for group in Conjugationgroup.allCases {
+                    for person in group.persons {
+                        let expected = verb.variants(group, person).first ?? ""
+                        #expect(verb.text(group, person) == expected, "\(input) \(group)")
+                        let n = buffer.withUnsafeMutableBufferPointer { verb.write(group, person, into: $0) }
+                        #expect(String(decoding: buffer[0..<n], as: UTF8.self) == expected, "\(input) \(group)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: [
         ("singen\tsingen\tstrong\thaben\t1\t-\tto sing\nbad line\n", 2, "expected 7 tab-separated columns"),
         ("singen\tsang|en\tstrong\thaben\t1\t-\tto sing\n", 1, "structure"),
