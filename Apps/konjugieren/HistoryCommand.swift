@@ -37,10 +37,15 @@ struct HistoryCommand: ParsableCommand {
             return
         }
         let results = all.compactMap { s in s.finishedAt.map { QuizResult(score: s.score, finishedAt: $0) } }
-        // Oldest first, the last 30, on the scale of the best possible score (600).
-        let recent: [Int] = results.prefix(30).reversed().map { $0.score }
+        // Oldest first, the last 30, on the scale of the best score possible among
+        // them (300 on Regular, 600 once a Ridiculous quiz is among them).
+        let shown = all.prefix(30)
+        let recent: [Int] = shown.reversed().map { $0.score }
+        let possible = shown.map { s in
+            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+        }.max()
         let streak = HistoryStats.currentStreak(results, today: now, calendar: .current)
-        app.out.line("Scores: \(HistoryStats.sparkline(recent, maximum: 600))")
+        app.out.line("Scores: \(HistoryStats.sparkline(recent, maximum: possible))")
         app.out.line("Best: \(HistoryStats.best(results) ?? 0)")
         app.out.line("Streak: \(streak) \(streak == 1 ? "day" : "days")")
         app.out.line("")
