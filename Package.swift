@@ -116,6 +116,8 @@ let package = Package(
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
             ],
             path: "Tests/DashboardTests",

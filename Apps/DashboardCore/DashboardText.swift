@@ -47,7 +47,6 @@ struct DashboardText: Sendable {
     var helpReviewIdle: String { t("Enter review the due forms · a review all", "Enter fällige Formen wiederholen · a alle wiederholen") }
     var helpReviewDone: String { t("↑/↓ scroll · Enter or Esc close", "↑/↓ blättern · Enter oder Esc schließen") }
     var helpInfoList: String { t("↑/↓ choose · Enter open", "↑/↓ wählen · Enter öffnen") }
-    var helpProgress: String { t("Tab to the other screens", "Tab zu den anderen Bildschirmen") }
     var helpBack: String { t("Esc back", "Esc zurück") }
     var helpClose: String { t("Press any key to close this help.", "Eine beliebige Taste schließt diese Hilfe.") }
     var keys: String { t("Keys", "Tasten") }
@@ -63,9 +62,6 @@ struct DashboardText: Sendable {
     var bestScores: String { t("Best scores", "Beste Ergebnisse") }
     var weakest: String { t("Weakest conjugationgroups", "Schwächste Konjugationsgruppen") }
     var noAnswers: String { t("No answers yet.", "Noch keine Antworten.") }
-    func wrong(_ wrong: Int, of answered: Int) -> String {
-        t("\(wrong) of \(answered) wrong", "\(wrong) von \(answered) falsch")
-    }
     var scoreHistory: String { t("Scores, oldest first", "Punktzahlen, die ältesten zuerst") }
     var savedAtOnce: String { t("Every change is saved at once.", "Jede Änderung wird sofort gespeichert.") }
     var links: String { t("Links", "Links") }

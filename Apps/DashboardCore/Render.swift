@@ -22,7 +22,7 @@ public func render(_ state: State, size: Size) -> [String] {
     while body.count < bodyHeight { body.append("") }
     lines += body
     lines.append(state.message.map { style.yellow($0) } ?? "")
-    lines.append(style.dim(helpLine(state)))
+    lines.append(style.dim(helpLine(state, columns: size.columns)))
     return lines.map { trimTrailing(clip($0, size.columns)) }
 }
 
@@ -68,7 +68,38 @@ func titleBar(_ state: State, _ columns: Int, _ style: Style) -> String {
     return bar
 }
 
-func helpLine(_ state: State) -> String {
+/// The screen's keys and then the global ones; the global ones are dropped from the
+/// front when the line would be too wide ("? help · q quit" stays).
+func helpLine(_ state: State, columns: Int) -> String {
+    let line = fullHelpLine(state)
+    guard width(line) > columns, line.hasSuffix(state.env.l.dashboard.helpGlobal) else { return line }
+    let global = state.env.l.dashboard.helpGlobal.components(separatedBy: " · ")
+    let specific = String(line.dropLast(state.env.l.dashboard.helpGlobal.count))
+    for drop in 1..<max(1, global.count) {
+        let shorter = specific + global.dropFirst(drop).joined(separator: " · ")
+        if width(shorter) <= columns { return shorter }
+    }
+    return line
+}
+
+/// Items joined with " · ", starting a new line instead of breaking an item.
+func joinFitting(_ items: [String], _ columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for item in items {
+        let candidate = line.isEmpty ? item : line + " · " + item
+        if width(candidate) <= columns || line.isEmpty {
+            line = candidate
+        } else {
+            lines.append(line)
+            line = item
+        }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+}
+
+func fullHelpLine(_ state: State) -> String {
     let d = state.env.l.dashboard
     let t = state.text
     if state.showsHelp { return t.helpClose }
@@ -90,7 +121,7 @@ func helpLine(_ state: State) -> String {
             specific = t.helpReviewIdle
         }
     case .info: specific = state.info.open == nil ? t.helpInfoList : d.helpInfo
-    case .progress: specific = t.helpProgress
+    case .progress: return d.helpGlobal
     case .settings: specific = d.helpSettings
     }
     if state.isTyping { return specific }
@@ -157,7 +188,7 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
     var lines = [search + String(repeating: " ", count: gap) + facts]
     let infinitiveWidth = size.columns >= 120 ? 28 : 22
     let familyWidth = 13
-    let auxWidth = 7
+    let auxWidth = 12
     lines.append(style.dim("  " + padLeft(t.rank, 5) + "  " + pad(state.env.l.cli.infinitive, infinitiveWidth)
                            + pad(state.env.l.cli.family, familyWidth) + pad(t.auxiliaryShort, auxWidth)
                            + state.env.l.cli.gloss))
@@ -203,7 +234,7 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     ]
     if let rank = first?.rank { facts.append("\(cli.frequencyRank): \(rank)") }
     if !verb.isKnown { facts.append(t.byRule) }
-    lines += wrap(facts.joined(separator: " · "), columns).map(style.dim)
+    lines += joinFitting(facts, columns).map(style.dim)
     if page.meanings.count > 1 {
         let others = page.meanings.dropFirst().enumerated()
             .map { "\($0.offset + 2). \($0.element.gloss) (\(t.family($0.element.family)))" }
@@ -449,14 +480,15 @@ func infoBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [S
         .render(open.document)
     let room = max(0, height - 2)
     let scroll = max(0, min(open.scroll, max(0, all.lines.count - room)))
-    var lines = [style.bold(open.title) + (scroll + room < all.lines.count ? "  " + style.dim(t.more) : "")]
-    lines += all.lines.dropFirst(scroll).prefix(room).map { " " + $0 }
+    var lines = all.lines.dropFirst(scroll).prefix(room).map { " " + $0 }
     while lines.count < height - 1 { lines.append("") }
+    var footer = scroll + room < all.lines.count ? style.dim(t.more) + "  " : ""
     if !all.links.isEmpty {
         let label = state.env.articles.linkLabel
         let items = all.links.prefix(9).enumerated().map { style.cyan(String($0.offset + 1)) + " " + label($0.element) }
-        lines.append(style.dim(t.links + ":") + " " + items.joined(separator: "  "))
+        footer += style.dim(t.links + ":") + " " + items.joined(separator: "  ")
     }
+    lines.append(footer)
     return lines
 }
 
@@ -493,7 +525,7 @@ func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -
     for tally in weakest {
         let name = Conjugationgroup(rawValue: tally.conjugationgroup).map(state.groupName) ?? tally.conjugationgroup
         let percent = tally.wrong * 100 / max(1, tally.answered)
-        right.append(pad(name, 28) + padLeft("\(percent)%", 4) + "  " + style.dim(t.wrong(tally.wrong, of: tally.answered)))
+        right.append(pad(name, 26) + padLeft("\(percent)%", 4) + "  " + style.dim("\(tally.wrong)/\(tally.answered)"))
     }
     for r in 0..<max(left.count, right.count) {
         let l = r < left.count ? left[r] : ""

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import DashboardCore
+import Localization
+import Persistence
+import Testing
+
+/// Every screen at 80×24 and 120×40, without colour, compared with the text files in
+/// Snapshots/. Each size gets its own store, so the quiz played on the way fills the
+/// review and progress screens the same way every time.
+struct RenderSnapshotTests {
+    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)]
+
+    @Test(arguments: sizes)
+    func everyScreen(size: Size) throws {
+        let store = try Store.inMemory()
+        let states = sampleStates(Fixture.environment(store: store), size: size)
+        #expect(states.count >= 12)
+        for (name, state) in states {
+            let lines = render(state, size: size)
+            #expect(lines.count == size.rows, "\(name) has \(lines.count) lines")
+            for line in lines {
+                #expect(line.count <= size.columns, "\(name): a line is wider than \(size.columns): \(line)")
+            }
+            Snapshot.check(lines, named: "\(name)-\(size.columns)x\(size.rows)")
+        }
+    }
+
+    @Test(arguments: [Size(columns: 60, rows: 20), Size(columns: 79, rows: 40), Size(columns: 120, rows: 23), Size(columns: 20, rows: 5)])
+    func tooSmallTerminalIsToldPolitely(size: Size) throws {
+        let (state, _) = try Fixture.state(size: size)
+        let lines = render(state, size: size)
+        #expect(lines.count == size.rows)
+        let text = lines.joined(separator: " ")
+        #expect(text.contains("too small"))
+        #expect(!text.contains("Konjugieren"))
+        if size == Size(columns: 60, rows: 20) { Snapshot.check(lines, named: "too-small-60x20") }
+    }
+
+    @Test func germanInterface() throws {
+        let store = try Store.inMemory()
+        var state = State(environment: Fixture.environment(store: store, language: .de), size: Size(columns: 80, rows: 24))
+        state.openVerb("fahren")
+        Snapshot.check(render(state, size: state.size), named: "verb-de-80x24")
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let (plain, _) = try Fixture.state(color: false)
+        let (coloured, _) = try Fixture.state(color: true)
+        let verbPlain = send(plain, "/sing", .enter)
+        let verbColoured = send(coloured, "/sing", .enter)
+        #expect(!screenText(verbPlain).contains("\u{1B}["))
+        // Irregular letters: upper case without colour, bold red with it.
+        #expect(screenText(verbPlain).contains("sAng"))
+        #expect(screenText(verbColoured).contains("s\u{1B}[1;31ma\u{1B}[0mng"))
+    }
+
+    @Test func renderNeverExceedsTheSizeForAnyScreenAndSize() throws {
+        let store = try Store.inMemory()
+        for size in [Size(columns: 80, rows: 24), Size(columns: 100, rows: 30), Size(columns: 200, rows: 60)] {
+            for (name, state) in sampleStates(Fixture.environment(store: store, color: true), size: size) {
+                let lines = render(state, size: size)
+                #expect(lines.count == size.rows)
+                #expect(lines.allSatisfy { visibleWidth($0) <= size.columns }, "\(name) at \(size)")
+            }
+        }
+    }
+}
+
+/// Columns of a line with escape sequences removed.
+func visibleWidth(_ line: String) -> Int {
+    var count = 0
+    var escape = false
+    for ch in line {
+        if escape { if ch.isLetter { escape = false }; continue }
+        if ch == "\u{1B}" { escape = true; continue }
+        count += 1
+    }
+    return count
+}
