@@ -105,7 +105,7 @@ herunter hervor hierher hin hinab hinan hinauf hinaus hindurch hinein hintan hin
 hinüber hinunter hinweg hinzu hoch inne kaputt kennen klar kund los mit nach nahe
 nieder offen quer ran rauf raus rein rüber rum runter statt teil um umher unter vor
 voran voraus vorbei vorher vorüber vorweg weg weiter wider wieder zu zurecht zurück
-zusammen zuvor zwischen über überein bevor zuwider verloren zufrieden abwärts
+zusammen zuvor zwischen über überein zuteil bevor zuwider verloren zufrieden abwärts
 aufwärts vorwärts rückwärts seitwärts heimwärts aufrecht übrig auseinander beisammen beiseite bereit
 blank bloß breit dicht fern feil flott gleich groß gut hart kalt krank kurz lahm
 leer leicht schief weh leid schön zugrunde zunichte zustande zustatten vorab umeinander schwarz schwer still stramm tot tief trocken voll wach warm
@@ -554,10 +554,21 @@ def build(args) -> list[Row]:
     global FREQ
     FREQ = freq
 
+    # overrides.tsv: infinitive, column, value[, selector]; the selector (a
+    # structure or family) picks one reading of a two-reading verb.
+    overrides = collections.defaultdict(list)
+    for r in read_tsv(OVERRIDES_TSV):
+        if len(r) >= 3:
+            overrides[r[0]].append((r[1], r[2], r[3] if len(r) > 3 else "*"))
+            if r[1] == "zipf":
+                ZIPF_OVERRIDES[r[0]] = float(r[2])
+
     # -en, -ern, -eln, tun and its compounds, Austrian -erln (busserln)
     candidates = {v for v in ding if VERB_RE.match(v) and len(v) >= 3
                   and re.search(r"(en|ern|eln|tun|erln)$", v)}
     candidates |= set(irregular) | set(BUILTIN_PP)
+    # verbs the dictionary only has inside phrases (einer Sache bedürfen)
+    candidates |= {v for v, ovs in overrides.items() if any(col == "add" for col, _, _ in ovs)}
     known = set(candidates)
     KNOWN.clear()
     KNOWN.update(known)
@@ -570,15 +581,6 @@ def build(args) -> list[Row]:
     meanings = collections.defaultdict(list)
     for r in read_tsv(MEANINGS_TSV):
         meanings[r[0]].append(r)   # infinitive, family, auxiliary, flags, gloss
-    # overrides.tsv: infinitive, column, value[, selector]; the selector (a
-    # structure or family) picks one reading of a two-reading verb.
-    overrides = collections.defaultdict(list)
-    for r in read_tsv(OVERRIDES_TSV):
-        if len(r) >= 3:
-            overrides[r[0]].append((r[1], r[2], r[3] if len(r) > 3 else "*"))
-            if r[1] == "zipf":
-                ZIPF_OVERRIDES[r[0]] = float(r[2])
-
     # Auxiliary evidence of simplex verbs, inherited by compounds without evidence.
     known_aux = {}
     for v, recs in ding.items():
