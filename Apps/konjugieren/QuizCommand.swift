@@ -59,7 +59,10 @@ struct QuizCommand: ParsableCommand {
         let input = LineInput()
 
         var stored: StoredQuiz?
-        if let unfinished = try app.attempt({ try app.store.unfinishedQuiz() }) {
+        // A quiz another live process is playing is not offered: two processes must
+        // not answer the same quiz.
+        let isAlive: (Int32) -> Bool = { pid in kill(pid, 0) == 0 || errno == EPERM }
+        if let unfinished = try app.attempt({ try app.store.unfinishedQuiz(isAlive: isAlive) }) {
             switch try chooseResumeOrDiscard(unfinished, app: app, input: input) {
             case .resume: stored = unfinished
             case .discard: try app.attempt { try app.store.discardQuiz(id: unfinished.summary.id, at: clock.now()) }
@@ -71,6 +74,7 @@ struct QuizCommand: ParsableCommand {
         var session: QuizSession
         if let stored {
             quizID = stored.summary.id
+            try app.attempt { try app.store.setOwner(getpid(), quizID: quizID) }
             session = try restore(stored, source: source, clock: clock, app: app)
         } else {
             let chosen = difficulty ?? Difficulty(app.settings.difficulty)
@@ -80,7 +84,7 @@ struct QuizCommand: ParsableCommand {
             quizID = try app.attempt {
                 try app.store.startQuiz(NewQuiz(
                     startedAt: started, difficulty: chosen.rawValue, thirdPerson: app.settings.thirdPerson.rawValue,
-                    seed: seed.map(String.init), questions: records))
+                    seed: seed.map(String.init), questions: records), owner: getpid())
             }
             session = QuizSession(quiz: quiz, timer: QuizTimer(startedAt: started))
         }
@@ -181,6 +185,7 @@ struct QuizPlayer {
             guard let line = input.next() else {
                 // End of input pauses: everything answered is already committed.
                 try app.attempt { try app.store.saveElapsed(session.timer.elapsed(clock), quizID: quizID) }
+                try app.attempt { try app.store.setOwner(nil, quizID: quizID) }
                 app.out.line("")
                 app.out.line("Paused at \(app.l.quiz.progressValue(session.answeredCount, of: session.quiz.questions.count)). Run `konjugieren quiz` to resume.")
                 return

@@ -59,6 +59,45 @@ struct StoreCommandTests {
         #expect(QuizCLI.resultLines(fresh.stdout).map(\.question) == lines.map(\.question))
     }
 
+    /// While one process plays a quiz, a second `konjugieren quiz` starts its own
+    /// instead of offering to resume the one being played. Once the first process is
+    /// gone, its quiz is offered.
+    @Test func aQuizBeingPlayedIsNotOfferedToAnotherProcess() throws {
+        QuizCLI.ignoreBrokenPipes()
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("live.sqlite").path
+        let process = Process()
+        process.executableURL = QuizCLI.binary
+        process.arguments = ["quiz", "--seed", "31", "--store", store]
+        process.environment = QuizCLI.environment(home: home)
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
+        try stdin.fileHandleForWriting.write(contentsOf: Data("eins\nzwei\n".utf8))
+        var seen = ""
+        while seen.range(of: #"Progress:\s+3/30"#, options: .regularExpression) == nil {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+
+        let second = try QuizCLI.run(["quiz", "--store", store], input: ":quit\n", home: home)
+        #expect(!second.stdout.contains("An unfinished quiz exists"))
+        #expect(second.stdout.contains("Progress:         1/30"))
+
+        kill(pid, SIGKILL)
+        process.waitUntilExit()
+        let third = try QuizCLI.run(["quiz", "--store", store], input: "r\n", home: home)
+        #expect(third.stdout.contains("An unfinished quiz exists"))
+        #expect(third.stdout.contains("2/30)"))
+        #expect(third.stdout.contains("Progress:         3/30"))
+    }
+
     @Test(arguments: ["not a database at all\n", String(repeating: "\u{1}\u{2}\u{3}", count: 5000)])
     func aCorruptStoreIsKeptAsideAndAFreshOneStarted(garbage: String) throws {
         let home = try QuizCLI.temporaryDirectory()

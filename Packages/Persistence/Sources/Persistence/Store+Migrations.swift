@@ -69,6 +69,14 @@ extension Store {
             }
         }
 
+        migrator.registerMigration("v3-quiz-owner") { db in
+            // The process playing a quiz, so that a second process does not offer to
+            // resume a quiz that is still being played.
+            try db.alter(table: "quiz") { t in
+                t.add(column: "ownerPID", .integer)
+            }
+        }
+
         return migrator
     }()
 

@@ -4,15 +4,16 @@ import GRDB
 
 extension Store {
     /// Records a new quiz and all its questions in one transaction.
+    /// - Parameter owner: the id of the process that plays it, if any (see `setOwner`).
     /// - Returns: the quiz id.
-    public func startQuiz(_ quiz: NewQuiz) throws(PersistenceError) -> Int64 {
+    public func startQuiz(_ quiz: NewQuiz, owner: Int32? = nil) throws(PersistenceError) -> Int64 {
         try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount)
-                    VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID)
+                    VALUES (?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count])
+                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count, owner])
             let id = db.lastInsertedRowID
             for q in quiz.questions {
                 try db.execute(
@@ -63,7 +64,7 @@ extension Store {
     ) throws(PersistenceError) {
         try write { db in
             try db.execute(
-                sql: "UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ? WHERE id = ?",
+                sql: "UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ?, ownerPID = NULL WHERE id = ?",
                 arguments: [date, elapsed, score, correctCount, id])
             if db.changesCount == 0 { throw PersistenceError.quizNotFound(id: id) }
         }
@@ -73,19 +74,31 @@ extension Store {
     /// nor listed in history.
     public func discardQuiz(id: Int64, at date: Date) throws(PersistenceError) {
         try write { db in
-            try db.execute(sql: "UPDATE quiz SET discardedAt = ? WHERE id = ? AND finishedAt IS NULL", arguments: [date, id])
+            try db.execute(sql: "UPDATE quiz SET discardedAt = ?, ownerPID = NULL WHERE id = ? AND finishedAt IS NULL",
+                           arguments: [date, id])
         }
     }
 
-    /// The most recent quiz that was neither finished nor discarded, if any.
-    public func unfinishedQuiz() throws(PersistenceError) -> StoredQuiz? {
-        let id = try read { db in
-            try Int64.fetchOne(db, sql: """
-                SELECT id FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC LIMIT 1
-                """)
+    /// The most recent quiz that was neither finished nor discarded and is not being
+    /// played by a live process, if any.
+    ///
+    /// - Parameter isAlive: whether the process with an id still runs (the app passes
+    ///   `kill(pid, 0) == 0`). A quiz whose process died (kill -9, a crash) is resumable.
+    public func unfinishedQuiz(isAlive: (Int32) -> Bool = { _ in false }) throws(PersistenceError) -> StoredQuiz? {
+        let candidates = try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT id, ownerPID FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC
+                """).map { (id: $0["id"] as Int64, owner: $0["ownerPID"] as Int32?) }
         }
-        guard let id else { return nil }
-        return try quiz(id: id)
+        guard let free = candidates.first(where: { c in c.owner.map { !isAlive($0) } ?? true }) else { return nil }
+        return try quiz(id: free.id)
+    }
+
+    /// Marks a quiz as being played by process `pid`; nil releases it.
+    public func setOwner(_ pid: Int32?, quizID: Int64) throws(PersistenceError) {
+        try write { db in
+            try db.execute(sql: "UPDATE quiz SET ownerPID = ? WHERE id = ?", arguments: [pid, quizID])
+        }
     }
 
     /// A quiz with its questions and answers.

@@ -9,7 +9,7 @@ struct MigrationTests {
         let path = try temporaryDirectory() + "/m.sqlite"
         let store = try Store.open(path: path, now: referenceDate)
         #expect(try store.appliedMigrations() == Store.knownMigrations)
-        #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog"])
+        #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog", "v3-quiz-owner"])
         #expect(store.notice == nil)
     }
 
@@ -33,6 +33,10 @@ struct MigrationTests {
         #expect(try store.settings().difficulty == .ridiculous)
         #expect(try store.history().map(\.score) == [200])
         #expect(try store.reviewQueue().isEmpty)
+        // v3's column is there and starts empty: an old unfinished quiz is resumable.
+        let id = try store.startQuiz(newQuiz(), owner: 4242)
+        #expect(try store.unfinishedQuiz(isAlive: { $0 == 4242 }) == nil)
+        #expect(try store.unfinishedQuiz()?.summary.id == id)
     }
 
     @Test func refusesAFileFromANewerVersionAndLeavesItAlone() throws {

@@ -54,6 +54,20 @@ struct QuizStoreTests {
         #expect(try store.history().map(\.id) == [a])
     }
 
+    @Test func aQuizHeldByALiveProcessIsNotOfferedForResuming() throws {
+        let store = try Store.inMemory()
+        let older = try store.startQuiz(newQuiz())
+        let playing = try store.startQuiz(newQuiz(), owner: 100)
+        let alive: (Int32) -> Bool = { $0 == 100 }
+        #expect(try store.unfinishedQuiz(isAlive: alive)?.summary.id == older)
+        #expect(try store.unfinishedQuiz(isAlive: { _ in false })?.summary.id == playing)
+        try store.setOwner(nil, quizID: playing)
+        #expect(try store.unfinishedQuiz(isAlive: alive)?.summary.id == playing)
+        try store.setOwner(200, quizID: older)
+        try store.discardQuiz(id: playing, at: referenceDate)
+        #expect(try store.unfinishedQuiz(isAlive: { $0 == 200 }) == nil)
+    }
+
     @Test func historyIsNewestFirstAndTheLeaderboardBestFirst() throws {
         let store = try Store.inMemory()
         let results: [(score: Int, elapsed: Double)] = [(100, 300), (240, 500), (240, 400), (50, 100)]
