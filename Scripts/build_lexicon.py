@@ -602,6 +602,15 @@ def build(args) -> list[Row]:
         new_rows = analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings)
         rows.extend(apply_overrides(new_rows, overrides.get(v, [])))
 
+    # A particle compound of a verb without ge- has none either (aus|posaunen:
+    # ausposaunt).
+    noge_bases = {r.infinitive for r in rows if "noge" in r.flags and r.structure == r.infinitive}
+    for r in rows:
+        base = re.split(r"[|+]", r.structure)[-1]
+        if ("|" in r.structure and "+" not in r.structure and base in noge_bases
+                and r.family == "weak" and "noge" not in r.flags):
+            r.flags.append("noge")
+
     # Frequency score: the median of the Zipf frequencies of infinitive, 3rd person
     # singular, Präteritum and participle (joined for separable verbs: ankommt,
     # ankam, angekommen).
