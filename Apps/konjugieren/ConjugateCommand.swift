@@ -5,6 +5,8 @@ import Darwin
 #endif
 import ArgumentParser
 import ConjugationEngine
+import Foundation
+import Localization
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -41,10 +43,22 @@ struct Conjugate: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    var lang: String?
+
     func validate() throws {
-        if verbs.isEmpty { throw ValidationError("Give at least one verb, or - to read verbs from standard input.") }
-        if let meaning, meaning < 1 { throw ValidationError("--meaning counts from 1.") }
+        let l = try localizer()
+        if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
+        if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
         _ = try selectedGroups()
+    }
+
+    func localizer() throws -> L {
+        do {
+            return L(try Language.resolve(flag: lang, environment: ProcessInfo.processInfo.environment))
+        } catch {
+            throw ValidationError(L(.en).cli.unknownLanguage(lang ?? ""))
+        }
     }
 
     func selectedGroups() throws -> [Conjugationgroup] {
@@ -53,7 +67,7 @@ struct Conjugate: ParsableCommand {
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let g = Conjugationgroup(name: name) else {
                 let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError("Unknown conjugationgroup '\(name)'. Known: \(known).")
+                throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: known))
             }
             if !out.contains(g) { out.append(g) }
         }
@@ -61,17 +75,18 @@ struct Conjugate: ParsableCommand {
     }
 
     func run() throws {
+        let l = try localizer()
         let lexicon: Lexicon
         do {
             lexicon = try Lexicon.bundled()
         } catch {
-            printError("konjugieren: cannot load the lexicon: \(error)")
+            printError("konjugieren: " + l.cli.lexiconUnavailable(error.description))
             throw ExitCode(2)
         }
         let groups = try selectedGroups()
         let terminal = Terminal.live
         let view = VerbView(color: terminal.usesColor(noColorFlag: noColor), width: terminal.width,
-                            englishNames: englishNames)
+                            englishNames: englishNames, l: l)
         var failures = 0
         var first = true
         var json = JSONLine()
@@ -98,7 +113,7 @@ struct Conjugate: ParsableCommand {
                 failures += 1
                 switch format {
                 case .json: json.error(input: input, message: error.description)
-                case .table: printError("konjugieren: \(error.description)")
+                case .table: printError("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
                 }
             }
             first = false

@@ -1,4 +1,5 @@
 import ConjugationEngine
+import Localization
 import VerbData
 
 /// Renders a verb's paradigm as a readable table: gloss, family and auxiliary on top,
@@ -8,6 +9,7 @@ struct VerbView {
     var width: Int
     var englishNames: Bool = false
     var thirdPerson: String = "er/sie/es"
+    var l = L(.en)
 
     func render(_ verb: Verb, entry: Lexicon.Entry?, otherMeanings: [Lexicon.Entry] = [],
                 groups: [Conjugationgroup] = Conjugationgroup.allCases) -> String {
@@ -17,17 +19,19 @@ struct VerbView {
         if let gloss = entry?.gloss { head += " — " + gloss }
         lines.append(head)
         var facts: [String] = []
-        var family = "family: " + verb.family.rawValue
+        var family = l.verb.family + ": " + l.family.name(verb.family.rawValue)
         if let series = verb.ablautSeries { family += " (" + series + ")" }
         facts.append(family)
-        facts.append("auxiliary: " + verb.auxiliaries.map(\.rawValue).joined(separator: " or "))
-        if verb.isSeparable || verb.structure.inseparable != nil { facts.append("structure: " + verb.structure.notation) }
-        if let rank = entry?.rank { facts.append("frequency rank: \(rank)") }
-        if !verb.isKnown { facts.append("not in the lexicon: conjugated by rule") }
+        facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: " " + l.verb.or + " "))
+        if verb.isSeparable || verb.structure.inseparable != nil { facts.append(l.verb.structure + ": " + verb.structure.notation) }
+        if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": \(rank)") }
+        if !verb.isKnown { facts.append(l.verb.byRule) }
         lines.append(dim(facts.joined(separator: "   ")))
         if !otherMeanings.isEmpty {
-            let others = otherMeanings.enumerated().map { "\($0.offset + 2). \($0.element.gloss) (\($0.element.family.rawValue))" }
-            lines.append(dim("other meanings: " + others.joined(separator: "; ") + " — choose with --meaning N"))
+            let others = otherMeanings.enumerated().map {
+                "\($0.offset + 2). \($0.element.gloss) (\(l.family.name($0.element.family.rawValue)))"
+            }
+            lines.append(dim(l.verb.otherMeanings + ": " + others.joined(separator: "; ") + " — " + l.verb.chooseMeaning))
         }
         lines.append("")
 
@@ -57,7 +61,7 @@ struct VerbView {
     private func block(_ verb: Verb, _ group: Conjugationgroup) -> [String]? {
         let forms = verb.forms(group)
         guard !forms.isEmpty else { return nil }
-        var out = [bold(englishNames ? group.englishName : group.germanName)]
+        var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
         let persons = group.persons
         let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
