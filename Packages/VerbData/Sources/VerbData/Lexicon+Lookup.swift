@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+
+extension Lexicon {
+    /// Where a form sits in a paradigm: a person of a conjugationgroup, or an infinitive.
+    public enum Slot: Sendable, Hashable, Comparable {
+        case infinitive
+        case zuInfinitive
+        case group(Conjugationgroup)
+
+        /// The id used in JSON: the group's slot id, "infinitiv" or "zuInfinitiv".
+        public var id: String {
+            switch self {
+            case .infinitive: return "infinitiv"
+            case .zuInfinitive: return "zuInfinitiv"
+            case .group(let g): return g.rawValue
+            }
+        }
+
+        /// "Infinitiv", "zu-Infinitiv", "Präteritum Indikativ".
+        public var germanName: String {
+            switch self {
+            case .infinitive: return "Infinitiv"
+            case .zuInfinitive: return "zu-Infinitiv"
+            case .group(let g): return g.germanName
+            }
+        }
+
+        /// "Infinitive", "zu-Infinitive", "Preterite Indicative".
+        public var englishName: String {
+            switch self {
+            case .infinitive: return "Infinitive"
+            case .zuInfinitive: return "zu-Infinitive"
+            case .group(let g): return g.englishName
+            }
+        }
+
+        var order: Int {
+            switch self {
+            case .group(let g): return Conjugationgroup.allCases.firstIndex(of: g) ?? 0
+            case .infinitive: return 100
+            case .zuInfinitive: return 101
+            }
+        }
+
+        public static func < (a: Slot, b: Slot) -> Bool { a.order < b.order }
+    }
+
+    /// One answer to "which verb is this form of?": ging → gehen, Präteritum Indikativ, ich.
+    public struct FormMatch: Sendable, Hashable {
+        public var infinitive: String
+        /// The lexicon entry; nil for a verb the lexicon lacks, recognised as a particle or
+        /// prefix on a lexicon verb and confirmed by the engine (zurückschwimmen).
+        public var entry: Entry?
+        /// 1-based meaning among the infinitive's meanings (hing → hängen 1, hängte → hängen 2).
+        public var meaning: Int
+        public var meanings: Int
+        public var slot: Slot
+        /// Nil for the participles and infinitives.
+        public var person: Person?
+        /// The form as the engine writes it ("kam an" for "ankam" or "er kam an").
+        public var form: String
+
+        /// True for lexicon verbs, false for the engine's analogies.
+        public var isKnown: Bool { entry != nil }
+    }
+
+    /// Builds the reverse index of every simple form of every lexicon verb: the four simple
+    /// tenses, the Imperativ, both participles, the infinitive and the zu-infinitive, each
+    /// with all its variants. Compound forms ("habe gesungen") are recognised from their
+    /// participle or infinitive and confirmed by the engine, so the index stays small.
+    /// Build it once and keep it; a lookup then takes microseconds.
+    ///
+    /// ```
+    /// let index = lexicon.formIndex()
+    /// index.lookup("ging").map { "\($0.infinitive) \($0.slot.id) \($0.person!)" }
+    /// // ["gehen präteritumIndikativ ich", "gehen präteritumIndikativ erSieEs"]
+    /// ```
+    public func formIndex() -> FormIndex { FormIndex(self) }
+
+    /// The reverse index of `formIndex()`.
+    public struct FormIndex: Sendable {
+        struct Hit {
+            var entry: Int32
+            var slot: UInt8
+            var person: UInt8
+            var next: Int32
+        }
+
+        static let simpleGroups: [Conjugationgroup] = [
+            .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII,
+            .imperativ, .perfektpartizip, .präsenspartizip,
+        ]
+        static let infinitiveCode: UInt8 = 200
+        static let zuInfinitiveCode: UInt8 = 201
+        static let noPerson: UInt8 = 255
+
+        public let lexicon: Lexicon
+        private let heads: [String: Int32]
+        private let hits: [Hit]
+        private let meaning: [Int16]
+        private let meanings: [Int16]
+        /// Finite forms of haben, sein and werden: the first word of a compound form.
+        private let auxiliaryWords: Set<String>
+        /// Separable particles and inseparable prefixes of the lexicon, longest first.
+        private let separableParticles: [String]
+        private let inseparablePrefixes: [String]
+
+        /// Distinct form spellings in the index.
+        public var formCount: Int { heads.count }
+        /// (form, verb, slot, person) entries in the index.
+        public var entryCount: Int { hits.count }
+
+        init(_ lexicon: Lexicon) {
+            self.lexicon = lexicon
+            var heads: [String: Int32] = [:]
+            heads.reserveCapacity(lexicon.entries.count * 16)
+            var hits: [Hit] = []
+            hits.reserveCapacity(lexicon.entries.count * 40)
+            var meaning: [Int16] = []
+            var meanings: [Int16] = []
+            meaning.reserveCapacity(lexicon.entries.count)
+            meanings.reserveCapacity(lexicon.entries.count)
+            func add(_ key: String, _ entry: Int, _ slot: UInt8, _ person: UInt8) {
+                guard !key.isEmpty else { return }
+                let next = heads[key] ?? -1
+                heads[key] = Int32(hits.count)
+                hits.append(Hit(entry: Int32(entry), slot: slot, person: person, next: next))
+            }
+            var seen: [String: Int] = [:]
+            var verbs: [Verb] = []
+            var separable = Set<String>()
+            var inseparable = Set<String>()
+            for (i, entry) in lexicon.entries.enumerated() {
+                let k = seen[entry.infinitive, default: 0]
+                seen[entry.infinitive] = k + 1
+                if k == 0 { verbs = (try? lexicon.conjugator.verbs(entry.infinitive)) ?? [] }
+                meaning.append(Int16(k + 1))
+                meanings.append(Int16(max(verbs.count, k + 1)))
+                for p in entry.structure.separable { separable.insert(p) }
+                if let p = entry.structure.inseparable { inseparable.insert(p) }
+                guard k < verbs.count else { continue }
+                let verb = verbs[k]
+                for (g, group) in Conjugationgroup.allCases.enumerated() where FormIndex.simpleGroups.contains(group) {
+                    for person in group.persons {
+                        let code = person.map { UInt8($0.rawValue) } ?? FormIndex.noPerson
+                        for v in verb.variants(group, person) { add(v, i, UInt8(g), code) }
+                    }
+                }
+                add(entry.infinitive, i, FormIndex.infinitiveCode, FormIndex.noPerson)
+                add(verb.zuInfinitive, i, FormIndex.zuInfinitiveCode, FormIndex.noPerson)
+            }
+            var auxiliaryWords = Set<String>()
+            for aux in ["haben", "sein", "werden"] {
+                guard let verb = try? lexicon.conjugator.verb(aux) else { continue }
+                for group in [Conjugationgroup.präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII] {
+                    for person in group.persons { auxiliaryWords.formUnion(verb.variants(group, person)) }
+                }
+            }
+            func longestFirst(_ s: Set<String>) -> [String] {
+                s.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+            }
+            self.heads = heads
+            self.hits = hits
+            self.meaning = meaning
+            self.meanings = meanings
+            self.auxiliaryWords = auxiliaryWords
+            self.separableParticles = longestFirst(separable)
+            self.inseparablePrefixes = longestFirst(inseparable)
+        }
+
+        /// Every verb the text is a form of, lexicon verbs first (most frequent first), then
+        /// verbs the engine recognises as a particle or prefix on a lexicon verb. Case and
+        /// spacing are ignored; a personal pronoun narrows the persons ("er ging"), a
+        /// reflexive one is allowed ("freue mich"). Empty when the text is not a form of any
+        /// known verb ("gingte").
+        ///
+        /// ```
+        /// index.lookup("kam an")          // ankommen: Präteritum ich, er/sie/es
+        /// index.lookup("habe gesungen")   // singen: Perfekt Indikativ ich, Perfekt Konjunktiv I ich, er/sie/es
+        /// index.lookup("anzukommen")      // ankommen: zu-Infinitiv
+        /// ```
+        public func lookup(_ text: String) -> [FormMatch] {
+            guard text.utf8.count <= 512 else { return [] }
+            var words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+            guard !words.isEmpty, words.count <= 8 else { return [] }
+            var persons = Set(Person.allCases)
+            var personal = false
+            var infinitiveOnly = false
+            // "sich freuen": the reflexive infinitive.
+            if words.count >= 2 && words[0] == "sich" {
+                words.removeFirst()
+                infinitiveOnly = true
+            } else if words.count >= 2, let p = FormIndex.personalPronouns[words[0]] {
+                words.removeFirst()
+                persons.formIntersection(p)
+                personal = true
+            } else if words.count >= 2, let p = FormIndex.personalPronouns[words[1]] {
+                // Inverted order and the spoken Imperativ: "kommst du an", "singen Sie".
+                words.remove(at: 1)
+                persons.formIntersection(p)
+                personal = true
+            }
+            if words.count >= 2, let r = words.indices.dropFirst().first(where: { FormIndex.reflexivePronouns[words[$0]] != nil }),
+               let p = FormIndex.reflexivePronouns[words[r]] {
+                words.remove(at: r)
+                persons.formIntersection(p)
+                personal = true
+            }
+            let query = words.joined(separator: " ")
+            var found = Set<FormMatch>()
+            func accept(_ m: FormMatch) {
+                if infinitiveOnly && m.slot != .infinitive && m.slot != .zuInfinitive { return }
+                if personal {
+                    guard let person = m.person, persons.contains(person) else { return }
+                }
+                found.insert(m)
+            }
+
+            // Simple forms: straight from the index.
+            var checked = Set<String>()
+            for hit in chain(query) {
+                accept(match(hit, form: query))
+            }
+
+            // Candidate infinitives to confirm with the engine.
+            var candidates: [String] = []
+            func candidate(_ infinitive: String) {
+                if !checked.contains(infinitive) { checked.insert(infinitive); candidates.append(infinitive) }
+            }
+            var content = words
+            if words.count >= 2 && auxiliaryWords.contains(words[0]) {
+                // Compound forms: auxiliary + participle or infinitive (+ haben/sein in the Futur II).
+                content.removeFirst()
+                if content.count >= 2, let last = content.last, last == "haben" || last == "sein" { content.removeLast() }
+                for hit in chain(content.joined(separator: " ")) {
+                    candidate(lexicon.entries[Int(hit.entry)].infinitive)
+                }
+            }
+            // Particles written apart from a finite form: "schwamm zurück" → zurückschwimmen,
+            // "baue wieder auf" → wiederaufbauen.
+            var particles = ""
+            for k in stride(from: content.count - 1, through: 1, by: -1) {
+                guard separableParticles.contains(content[k]) else { break }
+                particles = content[k] + particles
+                for hit in chain(content[..<k].joined(separator: " ")) where hit.slot < 5 {
+                    candidate(particles + lexicon.entries[Int(hit.entry)].infinitive)
+                }
+            }
+            // A particle or prefix joined to a form: "ankam", "zurückgeschwommen", "zerging".
+            if content.count == 1, let word = content.first {
+                for p in separableParticles where word.hasPrefix(p) && word.count > p.count + 2 {
+                    let rest = String(word.dropFirst(p.count))
+                    // "zurückzuschwimmen" is the zu-infinitive of zurückschwimmen, not a verb zurück|zuschwimmen.
+                    var hits = rest.hasPrefix("zu") ? chain(String(rest.dropFirst(2))) : []
+                    if hits.isEmpty { hits = chain(rest) }
+                    for hit in hits { candidate(p + lexicon.entries[Int(hit.entry)].infinitive) }
+                }
+                // ge- makes no new verbs from forms: "gesungen" is not a form of a verb "gesingen".
+                for p in inseparablePrefixes where p != "ge" && word.hasPrefix(p) && word.count > p.count + 2 {
+                    let rest = String(word.dropFirst(p.count))
+                    for hit in chain(rest) + chain("ge" + rest) {
+                        let base = lexicon.entries[Int(hit.entry)]
+                        guard base.structure.inseparable == nil else { continue }
+                        candidate(p + base.infinitive)
+                    }
+                }
+            }
+            // Lexicon verbs first; a verb the lexicon lacks only when no lexicon verb has the form,
+            // so that a real form is never explained by an invented verb.
+            let known = candidates.filter { !lexicon.entries(for: $0).isEmpty }
+            confirm(known)
+            if found.isEmpty { confirm(candidates.filter { lexicon.entries(for: $0).isEmpty }) }
+            return found.sorted { a, b in
+                if a.isKnown != b.isKnown { return a.isKnown }
+                let ra = a.entry?.rank ?? Int.max, rb = b.entry?.rank ?? Int.max
+                if ra != rb { return ra < rb }
+                if a.infinitive != b.infinitive { return a.infinitive < b.infinitive }
+                if a.meaning != b.meaning { return a.meaning < b.meaning }
+                if a.slot != b.slot { return a.slot < b.slot }
+                return (a.person?.rawValue ?? -1) < (b.person?.rawValue ?? -1)
+            }
+
+            func confirm(_ infinitives: [String]) {
+                for infinitive in infinitives.prefix(64) {
+                    guard let verbs = try? lexicon.conjugator.verbs(infinitive) else { continue }
+                    let entries = lexicon.entries(for: infinitive)
+                    for (k, verb) in verbs.enumerated() {
+                        let entry = k < entries.count ? entries[k] : nil
+                        for (slot, person, form) in FormIndex.slots(of: verb, matching: query) {
+                            accept(FormMatch(infinitive: infinitive, entry: entry, meaning: k + 1, meanings: verbs.count,
+                                             slot: slot, person: person, form: form))
+                        }
+                    }
+                }
+            }
+        }
+
+        private func chain(_ key: String) -> [Hit] {
+            guard var i = heads[key] else { return [] }
+            var out: [Hit] = []
+            while i >= 0 {
+                out.append(hits[Int(i)])
+                i = hits[Int(i)].next
+            }
+            return out.reversed()
+        }
+
+        private func match(_ hit: Hit, form: String) -> FormMatch {
+            let i = Int(hit.entry)
+            let entry = lexicon.entries[i]
+            let slot: Slot
+            switch hit.slot {
+            case FormIndex.infinitiveCode: slot = .infinitive
+            case FormIndex.zuInfinitiveCode: slot = .zuInfinitive
+            default: slot = .group(Conjugationgroup.allCases[Int(hit.slot)])
+            }
+            let person = hit.person == FormIndex.noPerson ? nil : Person(rawValue: Int(hit.person))
+            return FormMatch(infinitive: entry.infinitive, entry: entry, meaning: Int(meaning[i]),
+                             meanings: Int(meanings[i]), slot: slot, person: person, form: form)
+        }
+
+        /// Every slot of a verb whose form is the query, also in subordinate-clause order
+        /// for a separable verb ("ankam" for "kam an").
+        static func slots(of verb: Verb, matching query: String) -> [(Slot, Person?, String)] {
+            var out: [(Slot, Person?, String)] = []
+            for group in Conjugationgroup.allCases {
+                let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
+                for person in group.persons {
+                    for v in verb.variants(group, person) {
+                        if v == query || (finite && verb.isSeparable && group != .imperativ && joined(v) == query) {
+                            out.append((.group(group), person, v))
+                        }
+                    }
+                }
+            }
+            if verb.infinitive == query { out.append((.infinitive, nil, query)) }
+            if verb.zuInfinitive == query { out.append((.zuInfinitive, nil, query)) }
+            return out
+        }
+
+        /// "kam an" → "ankam", "baue wieder auf" → "wiederaufbaue": the finite form of a
+        /// separable verb in a subordinate clause.
+        static func joined(_ form: String) -> String {
+            let words = form.split(separator: " ")
+            guard let first = words.first else { return form }
+            return words.dropFirst().joined() + first
+        }
+
+        static let personalPronouns: [String: Set<Person>] = [
+            "ich": [.ich], "du": [.du], "er": [.erSieEs], "es": [.erSieEs], "man": [.erSieEs],
+            "sie": [.erSieEs, .sie, .formal], "wir": [.wir], "ihr": [.ihr],
+        ]
+        static let reflexivePronouns: [String: Set<Person>] = [
+            "mich": [.ich], "dich": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
+        ]
+    }
+}
