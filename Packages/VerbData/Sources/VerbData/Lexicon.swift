@@ -88,48 +88,85 @@ public struct Lexicon: Sendable {
         let tsv = TSV(name: name, text: text)
         let strongBases = Set(principalParts.map(\.infinitive))
         var entries: [Entry] = []
-        var seen: [String: [(Family, String)]] = [:]
-        seen.reserveCapacity(16_384)
-        try tsv.forEachRecord { (line, raw, f) throws(VerbDataError) in
+        entries.reserveCapacity(text.utf8.count / 48)
+        // Meanings of one infinitive stand together, so duplicates are found by looking
+        // back over the current run only.
+        var runStart = 0
+        try tsv.forEachRecordBytes { (line, raw, f) throws(VerbDataError) in
             guard f.count == 7 else { throw tsv.error(line, raw, "expected 7 tab-separated columns, found \(f.count)") }
-            let infinitive = String(f[0])
+            let infinitive = f[0].string
             guard Conjugator.isWellFormedInfinitive(infinitive) else {
                 throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
             }
-            guard let structure = LexicalEntry.Structure(notation: String(f[1])), structure.infinitive == infinitive else {
-                throw tsv.error(line, raw, "structure '\(f[1])' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+            let structure: LexicalEntry.Structure
+            if f[1].hasSegments {
+                guard let s = LexicalEntry.Structure(notation: f[1].string), s.infinitive == infinitive else {
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                }
+                structure = s
+            } else {
+                guard f[1].same(as: f[0]) else {
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                }
+                structure = LexicalEntry.Structure(base: infinitive)
             }
-            guard let family = Family(rawValue: String(f[2])) else {
-                throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
+            let family: Family
+            switch true {
+            case f[2].equals("weak"): family = .weak
+            case f[2].equals("strong"): family = .strong
+            case f[2].equals("mixed"): family = .mixed
+            case f[2].equals("ieren"): family = .ieren
+            case f[2].equals("irregular"): family = .irregular
+            default: throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
             }
             if family == .strong || family == .mixed, !strongBases.contains(structure.base) {
                 throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no row in \(PrincipalPartsTable.fileName)")
             }
-            guard let auxiliaries = PrincipalPartsTable.parseAuxiliaries(f[3]) else {
-                throw tsv.error(line, raw, "auxiliary must be haben, sein, or both separated by a comma")
+            let auxiliaries: [Auxiliary]
+            switch true {
+            case f[3].equals("haben"): auxiliaries = Lexicon.haben
+            case f[3].equals("sein"): auxiliaries = Lexicon.sein
+            case f[3].equals("haben,sein"): auxiliaries = Lexicon.habenSein
+            case f[3].equals("sein,haben"): auxiliaries = Lexicon.seinHaben
+            default: throw tsv.error(line, raw, "auxiliary must be haben, sein, or both separated by a comma")
             }
-            guard let rank = Int(f[4]), rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
+            var rank = 0
+            for b in f[4] {
+                guard b >= 0x30 && b <= 0x39, rank < 100_000_000 else { rank = -1; break }
+                rank = rank * 10 + Int(b - 0x30)
+            }
+            guard rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
             var reflexive = false
             var noGe = false
-            if f[5] != "-" {
-                for flag in f[5].split(separator: ",") {
-                    switch flag.trimmingSpaces() {
+            if !f[5].equals("-") {
+                for flag in f[5].string.split(separator: ",") {
+                    let text = String(flag.trimmingSpaces())
+                    switch text {
                     case "sich": reflexive = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(flag)' (known: sich, noge)")
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, noge)")
                     }
                 }
             }
-            let gloss = String(f[6].trimmingSpaces())
+            let gloss = f[6].trimmed.string
             guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
-            let notation = String(f[1])
-            if let earlier = seen[infinitive], earlier.contains(where: { $0.0 == family && $0.1 == notation }) {
+            if let last = entries.last, last.infinitive != infinitive {
+                guard last.infinitive < infinitive else {
+                    throw tsv.error(line, raw, "entries must be sorted by infinitive (Unicode order): '\(infinitive)' after '\(last.infinitive)'")
+                }
+                runStart = entries.count
+            }
+            for earlier in entries[runStart...] where earlier.family == family && earlier.structure == structure {
                 throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'")
             }
-            seen[infinitive, default: []].append((family, notation))
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive, noGe: noGe, gloss: gloss))
         }
         return entries
     }
+
+    static let haben: [Auxiliary] = [.haben]
+    static let sein: [Auxiliary] = [.sein]
+    static let habenSein: [Auxiliary] = [.haben, .sein]
+    static let seinHaben: [Auxiliary] = [.sein, .haben]
 }
