@@ -74,7 +74,8 @@ struct JSONLine {
         raw("}\n")
     }
 
-    private mutating func raw(_ s: String) {
+    /// Appends JSON text as is: punctuation, numbers, literals.
+    mutating func raw(_ s: String) {
         bytes.append(contentsOf: s.utf8)
     }
 

@@ -21,6 +21,9 @@ struct Konjugieren: ParsableCommand {
             SettingsCommand.self,
             Info.self,
             Open.self,
+            VerbsCommand.self,
+            SearchCommand.self,
+            LookupCommand.self,
         ]
     )
 }

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import ConjugationEngine
+import VerbData
+
+/// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
+struct LookupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lookup",
+        abstract: "Tell which verb a form belongs to (ging → gehen, Präteritum, ich and er/sie/es).",
+        discussion: """
+        Works for simple and compound forms, separable verbs in either order and zu-infinitives:
+        ging, "kam an", ankam, "habe gesungen", anzukommen, "ich freue mich". Verbs of the
+        lexicon come first, most frequent first; a verb the lexicon lacks is shown only when
+        the engine recognises it as a particle on a lexicon verb (schwamm zurück). A form of
+        no known verb is reported as such, and the exit status is 1.
+
+        Examples:
+          konjugieren lookup ging
+          konjugieren lookup habe gesungen
+          printf 'wog\\nhing\\n' | konjugieren lookup --format json -
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Argument(help: "The form (several words are one form: kam an), or - to read one form per line.")
+    var form: [String] = []
+
+    @Option(name: .long, help: "Output format: table or json (JSON Lines, one object per match).")
+    var format: Format = .table
+
+    @Flag(name: .long, help: "Use English names for the conjugationgroups.")
+    var englishNames = false
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    static let notAForm = "not a form of any known verb"
+
+    func validate() throws {
+        if form.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give a form to look up, e.g. konjugieren lookup ging, or - for standard input.") }
+    }
+
+    func run() throws {
+        let lexicon = try ListingOptions.loadLexicon()
+        // Built once per process: a batch on standard input pays for it once.
+        let index = lexicon.formIndex()
+        let terminal = Terminal.live
+        let color = terminal.usesColor(noColorFlag: noColor)
+        var json = JSONLine()
+        var misses = 0
+        var first = true
+
+        func handle(_ query: String) {
+            let matches = index.lookup(query)
+            if matches.isEmpty { misses += 1 }
+            switch format {
+            case .json:
+                if matches.isEmpty {
+                    json.raw("{\"query\":")
+                    json.quote(query)
+                    json.raw(",\"error\":")
+                    json.quote(LookupCommand.notAForm)
+                    json.raw("}\n")
+                }
+                for m in matches { json.formMatch(m, query: query) }
+                if json.bytes.count > 1 << 16 { json.flush() }
+            case .table:
+                if !first { print("") }
+                print(render(query, matches, color: color))
+            }
+            first = false
+        }
+
+        if form == ["-"] {
+            while let line = readLine(strippingNewline: true) {
+                if line.allSatisfy(\.isWhitespace) { continue }
+                handle(line)
+            }
+        } else {
+            handle(form.joined(separator: " "))
+        }
+        json.flush()
+        if misses > 0 { throw ExitCode(1) }
+    }
+
+    /// The matches of one query, grouped by verb and conjugationgroup:
+    ///
+    ///     ging
+    ///       gehen — to go, to walk
+    ///         Präteritum Indikativ: ich, er/sie/es
+    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool) -> String {
+        func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
+        func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
+        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !matches.isEmpty else { return shownQuery + ": " + LookupCommand.notAForm }
+        var lines = [bold(shownQuery)]
+        var i = 0
+        while i < matches.count {
+            let head = matches[i]
+            var j = i
+            while j < matches.count && matches[j].infinitive == head.infinitive && matches[j].meaning == head.meaning
+                    && matches[j].isKnown == head.isKnown { j += 1 }
+            var title = "  " + bold(head.infinitive)
+            if head.meanings > 1 { title += " (meaning \(head.meaning) of \(head.meanings))" }
+            if let entry = head.entry {
+                title += " — " + entry.gloss
+                var facts = ["rank \(entry.rank)"]
+                if head.meanings > 1 { facts.append("conjugate with --meaning \(head.meaning)") }
+                title += "  " + dim("(" + facts.joined(separator: "; ") + ")")
+            } else {
+                title += " — " + dim("not in the lexicon; recognised from its parts")
+            }
+            lines.append(title)
+            var k = i
+            while k < j {
+                let slot = matches[k].slot
+                var persons: [String] = []
+                var forms: [String] = []
+                while k < j && matches[k].slot == slot {
+                    if let p = matches[k].person { persons.append(p.pronoun()) }
+                    if !forms.contains(matches[k].form) { forms.append(matches[k].form) }
+                    k += 1
+                }
+                var line = "    " + (englishNames ? slot.englishName : slot.germanName)
+                if !persons.isEmpty { line += ": " + persons.joined(separator: ", ") }
+                let differing = forms.filter { $0 != shownQuery.lowercased() }
+                if !differing.isEmpty { line += " " + dim("(" + differing.joined(separator: ", ") + ")") }
+                lines.append(line)
+            }
+            i = j
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension JSONLine {
+    /// One match of a lookup: {"query":"ging","infinitive":"gehen","meaning":1,…,"person":"ich"}.
+    mutating func formMatch(_ m: Lexicon.FormMatch, query: String) {
+        raw("{\"query\":")
+        quote(query)
+        raw(",\"infinitive\":")
+        quote(m.infinitive)
+        raw(",\"meaning\":\(m.meaning),\"meanings\":\(m.meanings),\"known\":\(m.isKnown),\"slot\":")
+        quote(m.slot.id)
+        raw(",\"person\":")
+        if let p = m.person { quote(String(describing: p)) } else { raw("null") }
+        raw(",\"form\":")
+        quote(m.form)
+        if let entry = m.entry {
+            raw(",\"rank\":\(entry.rank),\"gloss\":")
+            quote(entry.gloss)
+        }
+        raw("}\n")
+    }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import VerbData
+
+/// `konjugieren search TEXT`: verbs whose infinitive or English gloss contains the text.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find verbs by infinitive or English meaning.",
+        discussion: """
+        Case, umlauts and ß are ignored: hangen, haengen and Hängen all find hängen,
+        schliessen finds schließen. Best matches come first, then the more frequent verbs.
+
+        Examples:
+          konjugieren search weigh
+          konjugieren search fahren --prefix separable
+          konjugieren search "to go" --format json
+        """
+    )
+
+    @Argument(help: "Text to find in infinitives and glosses (several words are one phrase).")
+    var text: [String] = []
+
+    @OptionGroup var listing: ListingOptions
+
+    @Option(name: .long, help: "relevance (the default), frequency or alphabet.")
+    var sort: String = Lexicon.SortOrder.relevance.rawValue
+
+    func validate() throws {
+        if text.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give a text to search for, e.g. konjugieren search weigh.") }
+        try listing.validate()
+        _ = try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases)
+    }
+
+    func run() throws {
+        let lexicon = try ListingOptions.loadLexicon()
+        let filter = try listing.filter(lexicon)
+        let query = text.joined(separator: " ")
+        let found = lexicon.search(query, filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases))
+        guard !found.isEmpty else {
+            printError("konjugieren: no verb matches '\(query)'.")
+            throw ExitCode(1)
+        }
+        listing.print(found, lexicon: lexicon)
+    }
+}

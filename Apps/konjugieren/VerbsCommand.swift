@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import ConjugationEngine
+import Foundation
+import VerbData
+
+/// `konjugieren verbs`: the lexicon as a list, filtered and sorted.
+struct VerbsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verbs",
+        abstract: "List the verbs of the lexicon, by frequency or alphabetically, with filters.",
+        discussion: """
+        A verb with two meanings that conjugate differently (hängen: hing / hängte) is listed
+        twice, with its meaning number; conjugate it with --meaning N.
+
+        Examples:
+          konjugieren verbs --family strong --limit 20
+          konjugieren verbs --prefix an --auxiliary sein
+          konjugieren verbs --ablaut ei-ie-ie --sort alphabet
+          konjugieren verbs --format json --limit 0 > verbs.jsonl
+        """
+    )
+
+    @OptionGroup var listing: ListingOptions
+
+    @Option(name: .long, help: "frequency (most frequent first, the default) or alphabet.")
+    var sort: String = Lexicon.SortOrder.frequency.rawValue
+
+    func validate() throws {
+        try listing.validate()
+        _ = try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet])
+    }
+
+    func run() throws {
+        let lexicon = try ListingOptions.loadLexicon()
+        let filter = try listing.filter(lexicon)
+        let listed = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet]))
+        guard !listed.isEmpty else {
+            printError("konjugieren: no verb of the lexicon passes these filters.")
+            throw ExitCode(1)
+        }
+        listing.print(listed, lexicon: lexicon)
+    }
+}
+
+/// The options every listing command shares: filters, limit, format, colour.
+struct ListingOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Option(name: .long, help: "Only this family: weak, strong, mixed, ieren or irregular.")
+    var family: String?
+
+    @Option(name: .long, help: "separable, inseparable, none, or a particle or prefix (an, auf, ver, über).")
+    var prefix: String?
+
+    @Option(name: .long, help: "Only verbs whose perfect takes this auxiliary: haben or sein.")
+    var auxiliary: String?
+
+    @Option(name: .long, help: "Only strong and mixed verbs of this ablaut series, e.g. ei-ie-ie or i-a-u.")
+    var ablaut: String?
+
+    @Option(name: .long, help: "Only infinitives starting with this text (umlaut- and case-insensitive).")
+    var startsWith: String?
+
+    @Option(name: .long, help: "Show at most N verbs (0 = all).")
+    var limit: Int = 50
+
+    @Option(name: .long, help: "Output format: table or json (JSON Lines, one object per verb).")
+    var format: Format = .table
+
+    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    func validate() throws {
+        if limit < 0 { throw ValidationError("--limit must be 0 (all) or a positive number.") }
+        if let family, Family(rawValue: family.lowercased()) == nil {
+            throw ValidationError("Unknown family '\(family)'. Choose one of: \(Family.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        if let auxiliary, Auxiliary(rawValue: auxiliary.lowercased()) == nil {
+            throw ValidationError("Unknown auxiliary '\(auxiliary)'. Choose one of: haben, sein.")
+        }
+    }
+
+    static func sortOrder(_ name: String, allowed: [Lexicon.SortOrder]) throws -> Lexicon.SortOrder {
+        let key = name.lowercased()
+        let aliases: [String: Lexicon.SortOrder] = ["rank": .frequency, "freq": .frequency, "alpha": .alphabet,
+                                                     "alphabetical": .alphabet, "abc": .alphabet]
+        guard let order = Lexicon.SortOrder(rawValue: key) ?? aliases[key], allowed.contains(order) else {
+            throw ValidationError("Unknown sort order '\(name)'. Choose one of: \(allowed.map(\.rawValue).joined(separator: ", ")).")
+        }
+        return order
+    }
+
+    static func loadLexicon() throws -> Lexicon {
+        do {
+            return try Lexicon.bundled()
+        } catch {
+            printError("konjugieren: cannot load the lexicon: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The filter the options describe; prefix and ablaut series are checked against the
+    /// lexicon, and a bad value ends the command with the valid choices and status 64.
+    func filter(_ lexicon: Lexicon) throws -> Lexicon.Filter {
+        do {
+            return try checkedFilter(lexicon)
+        } catch let error as ValidationError {
+            printError("Error: \(error.message)")
+            throw ExitCode.validationFailure
+        }
+    }
+
+    private func checkedFilter(_ lexicon: Lexicon) throws -> Lexicon.Filter {
+        var filter = Lexicon.Filter()
+        filter.family = family.flatMap { Family(rawValue: $0.lowercased()) }
+        filter.auxiliary = auxiliary.flatMap { Auxiliary(rawValue: $0.lowercased()) }
+        if let prefix {
+            guard let p = lexicon.prefixFilter(prefix) else {
+                let examples = ["an", "auf", "aus", "ein", "mit", "vor", "zu", "be", "ent", "er", "ver", "zer", "über", "um"]
+                    .filter(lexicon.prefixes.contains)
+                throw ValidationError("Unknown prefix '\(prefix)'. Choose separable, inseparable, none, or a particle or "
+                    + "prefix of the lexicon such as \(examples.joined(separator: ", ")) (\(lexicon.prefixes.count) in all).")
+            }
+            filter.prefix = p
+        }
+        if let ablaut {
+            guard lexicon.hasAblautSeries(ablaut) else {
+                let known = lexicon.ablautSeriesCounts.map { $0.series.replacingOccurrences(of: " – ", with: "-") }
+                throw ValidationError("Unknown ablaut series '\(ablaut)'. Series in the lexicon, most common first: "
+                    + known.joined(separator: ", ") + ".")
+            }
+            filter.ablautSeries = ablaut
+        }
+        filter.startingWith = startsWith
+        return filter
+    }
+
+    /// Prints the first `limit` listings as a table or as JSON Lines.
+    func print(_ listed: [Lexicon.Listing], lexicon: Lexicon) {
+        let shown = limit == 0 ? listed[...] : listed.prefix(limit)
+        switch format {
+        case .json:
+            var json = JSONLine()
+            for l in shown {
+                json.listing(l, ablautSeries: lexicon.ablautSeries(of: l.entry, meaning: l.meaning))
+                if json.bytes.count > 1 << 16 { json.flush() }
+            }
+            json.flush()
+        case .table:
+            let terminal = Terminal.live
+            let table = ListingTable(color: terminal.usesColor(noColorFlag: noColor),
+                                     width: terminal.isTTY ? terminal.width : nil)
+            Swift.print(table.render(Array(shown), lexicon: lexicon))
+            if shown.count < listed.count {
+                Swift.print(table.dim("… \(listed.count - shown.count) more; --limit 0 shows all \(listed.count)."))
+            }
+        }
+    }
+}
+
+/// The listing table: rank, infinitive with its meaning number, family (with the ablaut
+/// series of strong and mixed verbs), auxiliary, gloss.
+struct ListingTable {
+    var color: Bool
+    /// Columns to fit the gloss into; nil when the output is not a terminal.
+    var width: Int?
+
+    func render(_ listed: [Lexicon.Listing], lexicon: Lexicon) -> String {
+        var rows: [[String]] = [["rank", "verb", "family", "auxiliary", "gloss"]]
+        for l in listed {
+            var verb = (l.entry.isReflexive ? "(sich) " : "") + l.entry.infinitive
+            if l.meanings > 1 { verb += " (\(l.meaning))" }
+            var family = l.entry.family.rawValue
+            if let series = lexicon.ablautSeries(of: l.entry, meaning: l.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
+            rows.append([String(l.entry.rank), verb, family, l.entry.auxiliaries.map(\.rawValue).joined(separator: ", "), l.entry.gloss])
+        }
+        var widths = [Int](repeating: 0, count: 5)
+        for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
+        var lines: [String] = []
+        for (r, row) in rows.enumerated() {
+            var line = String(repeating: " ", count: widths[0] - row[0].count) + row[0]
+            for c in 1..<4 {
+                let cell = c == 1 && r > 0 ? bold(row[c]) : row[c]
+                line += "  " + cell + String(repeating: " ", count: widths[c] - row[c].count)
+            }
+            var gloss = row[4]
+            if let width {
+                let room = width - (widths[0...3].reduce(0, +) + 8)
+                if room > 8 && gloss.count > room { gloss = String(gloss.prefix(room - 1)) + "…" }
+            }
+            line += "  " + gloss
+            lines.append(r == 0 ? dim(line) : line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
+    func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
+}
+
+extension JSONLine {
+    /// One lexicon meaning: {"infinitive":"hängen","meaning":1,"meanings":2,"rank":79,…}.
+    mutating func listing(_ l: Lexicon.Listing, ablautSeries: String?) {
+        raw("{\"infinitive\":")
+        quote(l.entry.infinitive)
+        raw(",\"meaning\":\(l.meaning),\"meanings\":\(l.meanings),\"rank\":\(l.entry.rank),\"family\":")
+        quote(l.entry.family.rawValue)
+        if let ablautSeries {
+            raw(",\"ablaut\":")
+            quote(ablautSeries)
+        }
+        raw(",\"auxiliaries\":[")
+        for (k, a) in l.entry.auxiliaries.enumerated() {
+            if k > 0 { raw(",") }
+            quote(a.rawValue)
+        }
+        raw("],\"structure\":")
+        quote(l.entry.structureNotation)
+        raw(l.entry.isReflexive ? ",\"reflexive\":true,\"gloss\":" : ",\"reflexive\":false,\"gloss\":")
+        quote(l.entry.gloss)
+        raw("}\n")
+    }
+}
