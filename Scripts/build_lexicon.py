@@ -413,8 +413,9 @@ class Analyzer:
             pass
         return res
 
-    def predictions(self, a: Analysis) -> dict[str, set[str]]:
-        """Predicted participles by family."""
+    def predictions(self, a: Analysis) -> dict[str, dict[str, None]]:
+        """Predicted participles by family, in the table's order of preference
+        (dicts as ordered sets, so that the build does not depend on hash order)."""
         b = a.base
         sep = a.sep_prefix
         insep = a.insep_prefix
@@ -422,22 +423,22 @@ class Analyzer:
         if b in BUILTIN_PP:
             pp = BUILTIN_PP[b]
             core = pp[2:] if (a.has_insep and pp.startswith("ge")) else pp
-            preds["irregular"] = {sep + insep + core}
+            preds["irregular"] = {sep + insep + core: None}
             return preds
         if b in self.irregular:
             irr = self.irregular[b]
-            forms = set()
+            forms = {}
             for pp in irr.participles():
                 if a.has_insep and irr.has_ge(pp):
                     pp = pp[2:]
-                forms.add(sep + insep + pp)
+                forms[sep + insep + pp] = None
             preds[irr.family] = forms
         if is_ieren(b):
-            preds["ieren"] = {sep + insep + weak_pp_core(b)}
+            preds["ieren"] = {sep + insep + weak_pp_core(b): None}
         core = weak_pp_core(b)
-        preds.setdefault("weak", set()).add(sep + insep + ("" if a.has_insep else "ge") + core)
+        preds.setdefault("weak", {})[sep + insep + ("" if a.has_insep else "ge") + core] = None
         # verbs stressed after the first syllable (prophezeien, posaunen): no ge-
-        preds["weak-noge"] = {core} if not a.segments else set()
+        preds["weak-noge"] = {core: None} if not a.segments else {}
         return preds
 
 
@@ -753,8 +754,8 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
         a, fam, pp = best
         pr = analyzer.predictions(a)
         for f in ("strong", "mixed", "irregular", "ieren"):
-            if f in pr and fam == "weak" and not (freq(pp) > 0 and freq(next(iter(pr[f]))) == 0):
-                fam, pp = f, sorted(pr[f])[0]
+            if f in pr and fam == "weak" and not (freq(pp) > 0 and all(freq(x) == 0 for x in pr[f])):
+                fam, pp = f, next(iter(pr[f]))
                 break
         key = (a.structure, fam)
         reading_of[key] = (a, fam, pp)
