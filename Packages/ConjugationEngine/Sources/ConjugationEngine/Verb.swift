@@ -88,11 +88,34 @@ public struct Verb: Sendable {
         self.joinedInfinitive = joined + simple.infinitive
         var arena: [UInt8] = []
         var spans: [Int32] = [0]
-        arena.reserveCapacity(400)
-        spans.reserveCapacity(32)
+        arena.reserveCapacity(1600)
+        spans.reserveCapacity(80)
         for piece in finite + imperativ + [participle, presentParticiple, joinedInfinitive] {
             arena.append(contentsOf: piece.utf8)
             spans.append(Int32(arena.count))
+        }
+        // The 48 compound forms, assembled once from the auxiliaries' words: every later
+        // request is a single copy.
+        let participleBytes = Array(participle.utf8)
+        let infinitiveBytes = Array(joinedInfinitive.utf8)
+        let perfectWords = self.auxiliaries[0] == .sein ? AuxiliaryWords.sein : AuxiliaryWords.haben
+        let werden = AuxiliaryWords.werden
+        let tail = self.auxiliaries[0] == .sein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben
+        for (words, tense, main, suffix) in [
+            (perfectWords, 0, participleBytes, [UInt8]()), (perfectWords, 2, participleBytes, []),
+            (perfectWords, 1, participleBytes, []), (perfectWords, 3, participleBytes, []),
+            (werden, 0, infinitiveBytes, []), (werden, 2, infinitiveBytes, []),
+            (werden, 3, infinitiveBytes, []), (werden, 0, participleBytes, tail),
+        ] {
+            for i in 0..<6 {
+                let k = tense * 6 + i
+                arena.append(contentsOf: words.bytes[Int(words.spans[k])..<Int(words.spans[k + 1])])
+                arena.append(0x20)
+                if isReflexive { arena.append(contentsOf: AuxiliaryWords.reflexive[i]) }
+                arena.append(contentsOf: main)
+                arena.append(contentsOf: suffix)
+                spans.append(Int32(arena.count))
+            }
         }
         self.arena = arena
         self.spans = spans
@@ -164,31 +187,42 @@ public struct Verb: Sendable {
         case .perfektpartizip: return participle
         case .präsenspartizip: return presentParticiple
         default:
-            let length = compoundLength(group, i)
-            return String(unsafeUninitializedCapacity: length) { buffer in
-                writeCompound(group, i, into: buffer)
-            }
+            let k = Verb.arenaIndex(group, person)
+            let start = Int(spans[k]), end = Int(spans[k + 1])
+            return arena.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
         }
     }
 
     /// Copies the preferred form's UTF-8 bytes into `buffer` without creating a String;
     /// returns the number of bytes written (truncated to the buffer's size).
     public func write(_ group: Conjugationgroup, _ person: Person?, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        let i = (person ?? .ich).finiteIndex
-        let k: Int
-        switch group {
-        case .präsensIndikativ: k = i
-        case .präteritumIndikativ: k = 6 + i
-        case .präsensKonjunktivI: k = 12 + i
-        case .präteritumKonjunktivII: k = 18 + i
-        case .imperativ: k = 24 + Verb.imperativIndex(person)
-        case .perfektpartizip: k = 28
-        case .präsenspartizip: k = 29
-        default: return writeCompound(group, i, into: buffer)
-        }
+        let k = Verb.arenaIndex(group, person)
         var n = 0
         Verb.copy(arena, from: Int(spans[k]), to: Int(spans[k + 1]), into: buffer, at: &n)
         return n
+    }
+
+    /// Where a form lies in `arena`: 24 finite, 4 Imperativ, 3 non-finite, 48 compound.
+    @inline(__always)
+    static func arenaIndex(_ group: Conjugationgroup, _ person: Person?) -> Int {
+        let i = (person ?? .ich).finiteIndex
+        switch group {
+        case .präsensIndikativ: return i
+        case .präteritumIndikativ: return 6 + i
+        case .präsensKonjunktivI: return 12 + i
+        case .präteritumKonjunktivII: return 18 + i
+        case .imperativ: return 24 + imperativIndex(person)
+        case .perfektpartizip: return 28
+        case .präsenspartizip: return 29
+        case .perfektIndikativ: return 31 + i
+        case .perfektKonjunktivI: return 37 + i
+        case .plusquamperfektIndikativ: return 43 + i
+        case .plusquamperfektKonjunktivII: return 49 + i
+        case .futurIndikativ: return 55 + i
+        case .futurKonjunktivI: return 61 + i
+        case .futurKonjunktivII: return 67 + i
+        case .futurIIIndikativ: return 73 + i
+        }
     }
 
     @inline(__always)
@@ -210,58 +244,6 @@ public struct Verb: Sendable {
         }
     }
 
-    /// The auxiliary word a compound group starts with: sein, haben or werden, and its
-    /// index among their 24 finite words.
-    @inline(__always)
-    private func auxiliaryWord(_ group: Conjugationgroup, _ i: Int) -> (words: AuxiliaryWords, index: Int) {
-        let perfect = auxiliaries[0] == .sein ? AuxiliaryWords.sein : AuxiliaryWords.haben
-        switch group {
-        case .perfektIndikativ: return (perfect, i)
-        case .perfektKonjunktivI: return (perfect, 12 + i)
-        case .plusquamperfektIndikativ: return (perfect, 6 + i)
-        case .plusquamperfektKonjunktivII: return (perfect, 18 + i)
-        case .futurIndikativ, .futurIIIndikativ: return (AuxiliaryWords.werden, i)
-        case .futurKonjunktivI: return (AuxiliaryWords.werden, 12 + i)
-        default: return (AuxiliaryWords.werden, 18 + i)
-        }
-    }
-
-    /// Bytes of a compound form: auxiliary, reflexive pronoun, participle or infinitive,
-    /// and for the Futur II the auxiliary's infinitive ("werde mich gefreut haben").
-    private func compoundLength(_ group: Conjugationgroup, _ i: Int) -> Int {
-        let (words, k) = auxiliaryWord(group, i)
-        var length = Int(words.spans[k + 1] - words.spans[k]) + 1
-        if isReflexive { length += AuxiliaryWords.reflexive[i].count }
-        switch group {
-        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII: length += Int(spans[31] - spans[30])
-        case .futurIIIndikativ: length += Int(spans[29] - spans[28]) + (auxiliaries[0] == .sein ? 5 : 6)
-        default: length += Int(spans[29] - spans[28])
-        }
-        return length
-    }
-
-    @discardableResult
-    private func writeCompound(_ group: Conjugationgroup, _ i: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var n = 0
-        let (words, k) = auxiliaryWord(group, i)
-        Verb.copy(words.bytes, from: Int(words.spans[k]), to: Int(words.spans[k + 1]), into: buffer, at: &n)
-        Verb.copy(AuxiliaryWords.space, from: 0, to: 1, into: buffer, at: &n)
-        if isReflexive {
-            let pronoun = AuxiliaryWords.reflexive[i]
-            Verb.copy(pronoun, from: 0, to: pronoun.count, into: buffer, at: &n)
-        }
-        switch group {
-        case .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
-            Verb.copy(arena, from: Int(spans[30]), to: Int(spans[31]), into: buffer, at: &n)
-        case .futurIIIndikativ:
-            Verb.copy(arena, from: Int(spans[28]), to: Int(spans[29]), into: buffer, at: &n)
-            let tail = auxiliaries[0] == .sein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben
-            Verb.copy(tail, from: 0, to: tail.count, into: buffer, at: &n)
-        default:
-            Verb.copy(arena, from: Int(spans[28]), to: Int(spans[29]), into: buffer, at: &n)
-        }
-        return n
-    }
 
 
     /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.
