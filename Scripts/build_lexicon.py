@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import dataclasses
 import json
 import os
 import re
@@ -125,6 +126,13 @@ NATIVE_IEREN = {"frieren", "schmieren", "zieren", "gieren", "stieren", "verliere
 TWO_MEANING_BASES = {"hängen", "bewegen", "schaffen", "erschrecken", "wiegen", "senden",
                      "schleifen", "weichen", "stecken", "pflegen", "quellen", "schwellen",
                      "wenden", "wachsen", "bleichen", "schrecken", "scheren", "bedingen"}
+
+# Bases whose compounds conjugate mixed, with the weak forms as a variant, whatever
+# the simplex does (an|wenden: wandte an / wendete an, angewandt / angewendet;
+# ent+senden: entsandte, entsandt): a dictionary's regular participle of such a
+# compound is the variant, not a weak meaning. Compounds that are weak only
+# (ent+wenden 'steal') or weak first (ver+wenden) are set in overrides.tsv.
+MIXED_COMPOUND_BASES = {"wenden", "senden"}
 
 # Table verbs whose weak reading is an ordinary prefixed verb (be+wegen: bewegt),
 # so that compounds can take either reading (fort|be+wegen).
@@ -715,8 +723,9 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
                     cand = (a, fam, next(x for x in alts if x in forms))
                     if best is None or prefer(cand, best, irregular):
                         best = cand
-        if best and best[1] in ("strong", "mixed") and best[0].base in TWO_MEANING_BASES:
-            # gesteckt, gewendet: the table's regular alternative is the weak verb
+        if (best and best[1] in ("strong", "mixed") and best[0].base in TWO_MEANING_BASES
+                and not (best[0].segments and best[0].base in MIXED_COMPOUND_BASES)):
+            # gesteckt: the table's regular alternative is the weak verb
             weak_forms = analyzer.predictions(best[0]).get("weak", set())
             if best[2] in weak_forms:
                 best = (best[0], "weak", best[2])
@@ -824,9 +833,15 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
 
 def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Row]:
     """Hand corrections: columns structure, family, auxiliary, flags, gloss; plus
-    drop (remove the reading selected by value) and first (move it to the front)."""
+    drop (remove the reading selected by value), first (move it to the front) and
+    also (add a reading of the family named by value, otherwise like the first:
+    ver+wenden is weak and mixed)."""
     for col, val, sel in ovs:
-        if col == "drop":
+        if col == "also":
+            if rows and not any(r.family == val for r in rows):
+                extra = dataclasses.replace(rows[0], family=val, flags=list(rows[0].flags))
+                rows.append(extra)
+        elif col == "drop":
             rows = [r for r in rows if r.structure != val and r.family != val] or rows
         elif col == "first":
             rows.sort(key=lambda r: 0 if val in (r.structure, r.family) else 1)
