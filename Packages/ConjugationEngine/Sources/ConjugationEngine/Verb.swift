@@ -86,36 +86,67 @@ public struct Verb: Sendable {
         self.participle = joined + simple.perfektpartizip[0]
         self.presentParticiple = joined + simple.präsenspartizip
         self.joinedInfinitive = joined + simple.infinitive
-        var arena: [UInt8] = []
-        var spans: [Int32] = [0]
-        arena.reserveCapacity(1600)
-        spans.reserveCapacity(80)
-        for piece in finite + imperativ + [participle, presentParticiple, joinedInfinitive] {
-            arena.append(contentsOf: piece.utf8)
-            spans.append(Int32(arena.count))
-        }
-        // The 48 compound forms, assembled once from the auxiliaries' words: every later
+        // One block of UTF-8 for all 79 preferred forms: the 31 simple ones, then the 48
+        // compound forms assembled once from the auxiliaries' words, so that every later
         // request is a single copy.
-        let participleBytes = Array(participle.utf8)
-        let infinitiveBytes = Array(joinedInfinitive.utf8)
-        let perfectWords = self.auxiliaries[0] == .sein ? AuxiliaryWords.sein : AuxiliaryWords.haben
+        let isSein = self.auxiliaries[0] == .sein
+        let perfectWords = isSein ? AuxiliaryWords.sein : AuxiliaryWords.haben
         let werden = AuxiliaryWords.werden
-        let tail = self.auxiliaries[0] == .sein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben
-        for (words, tense, main, suffix) in [
-            (perfectWords, 0, participleBytes, [UInt8]()), (perfectWords, 2, participleBytes, []),
-            (perfectWords, 1, participleBytes, []), (perfectWords, 3, participleBytes, []),
-            (werden, 0, infinitiveBytes, []), (werden, 2, infinitiveBytes, []),
-            (werden, 3, infinitiveBytes, []), (werden, 0, participleBytes, tail),
-        ] {
-            for i in 0..<6 {
-                let k = tense * 6 + i
-                arena.append(contentsOf: words.bytes[Int(words.spans[k])..<Int(words.spans[k + 1])])
-                arena.append(0x20)
-                if isReflexive { arena.append(contentsOf: AuxiliaryWords.reflexive[i]) }
-                arena.append(contentsOf: main)
-                arena.append(contentsOf: suffix)
-                spans.append(Int32(arena.count))
+        let simplePieces = finite + imperativ + [participle, presentParticiple, joinedInfinitive]
+        let participleLength = participle.utf8.count, infinitiveLength = joinedInfinitive.utf8.count
+        var total = 0
+        for piece in simplePieces { total += piece.utf8.count }
+        let reflexiveLength = isReflexive ? AuxiliaryWords.reflexive.reduce(0) { $0 + $1.count } : 0
+        total += perfectWords.bytes.count + werden.bytes.count + 2 * reflexiveLength * 4
+        total += 48 + 24 * participleLength + 24 * infinitiveLength + 6 * 6 + 24 * participleLength
+        var spans = [Int32](repeating: 0, count: 80)
+        let isReflexive = self.isReflexive
+        let arena = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let base = buffer.baseAddress else { initialized = 0; return }
+            var n = 0
+            let capacity = buffer.count
+            // Bounded copies: `total` is an upper bound, and a form can never overrun it.
+            func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
+                let k = min(count, capacity - n)
+                if k > 0 { (base + n).update(from: from, count: k) }
+                n += max(k, 0)
             }
+            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                if let from = bytes.baseAddress { put(from, bytes.count) }
+            }
+            func put(_ string: String) {
+                var string = string
+                string.withUTF8 { put($0) }
+            }
+            for (k, piece) in simplePieces.enumerated() {
+                put(piece)
+                spans[k + 1] = Int32(n)
+            }
+            let participleStart = Int(spans[28]), infinitiveStart = Int(spans[30])
+            var k = 31
+            for (tense, useWerden, main) in [(0, false, 0), (2, false, 0), (1, false, 0), (3, false, 0),
+                                             (0, true, 1), (2, true, 1), (3, true, 1), (0, true, 2)] {
+                let words = useWerden ? werden : perfectWords
+                for i in 0..<6 {
+                    let w = tense * 6 + i
+                    words.bytes.withUnsafeBufferPointer {
+                        put(UnsafeBufferPointer(rebasing: $0[Int(words.spans[w])..<Int(words.spans[w + 1])]))
+                    }
+                    if n < capacity { base[n] = 0x20; n += 1 }
+                    if isReflexive { AuxiliaryWords.reflexive[i].withUnsafeBufferPointer { put($0) } }
+                    if main == 1 {
+                        put(UnsafePointer(base + infinitiveStart), infinitiveLength)
+                    } else {
+                        put(UnsafePointer(base + participleStart), participleLength)
+                        if main == 2 {
+                            (isSein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben).withUnsafeBufferPointer { put($0) }
+                        }
+                    }
+                    k += 1
+                    spans[k] = Int32(n)
+                }
+            }
+            initialized = n
         }
         self.arena = arena
         self.spans = spans
