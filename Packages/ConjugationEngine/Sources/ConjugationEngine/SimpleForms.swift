@@ -17,9 +17,15 @@ struct SimpleForms: Sendable, Hashable {
     /// The participle loses its ge-: gestanden → verstanden.
     func prefixed(_ prefix: String, baseInfinitive: String) -> SimpleForms {
         func p(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { prefix + $0 } } }
+        var imperativ = p(imperativ)
+        // The short Imperativ (komm) belongs to the bare verb; with a prefix the -e form
+        // leads: bekomme, verlasse.
+        if let du = imperativ.first, du.count == 2, du[1] == du[0] + "e" {
+            imperativ[0] = [du[1], du[0]]
+        }
         return SimpleForms(
             präsens: p(präsens), präteritum: p(präteritum), konjunktivI: p(konjunktivI),
-            konjunktivII: p(konjunktivII), imperativ: p(imperativ),
+            konjunktivII: p(konjunktivII), imperativ: imperativ,
             perfektpartizip: perfektpartizip.map { prefix + SimpleForms.droppingGe($0, of: baseInfinitive) },
             präsenspartizip: prefix + präsenspartizip, infinitive: prefix + infinitive)
     }
