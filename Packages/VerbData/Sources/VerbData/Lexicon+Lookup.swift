@@ -173,7 +173,8 @@ extension Lexicon {
         /// verbs the engine recognises as a particle or prefix on a lexicon verb. Case and
         /// spacing are ignored; a personal pronoun narrows the persons ("er ging"), a
         /// reflexive one is allowed ("freue mich"). Empty when the text is not a form of any
-        /// known verb ("gingte").
+        /// known verb ("gingte"). Also understood: the auxiliary last as in a subordinate
+        /// clause ("gesungen habe"), and ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
         ///
         /// ```
         /// index.lookup("kam an")          // ankommen: Präteritum ich, er/sie/es
@@ -182,8 +183,32 @@ extension Lexicon {
         /// ```
         public func lookup(_ text: String) -> [FormMatch] {
             guard text.utf8.count <= 512 else { return [] }
-            var words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+            let words = text.lowercased().split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
+                let trimmed = word.drop { FormIndex.punctuation.contains($0) }.reversed().drop { FormIndex.punctuation.contains($0) }.reversed()
+                return trimmed.isEmpty ? nil : String(trimmed)
+            }
             guard !words.isEmpty, words.count <= 8 else { return [] }
+            let found = matches(words)
+            if !found.isEmpty { return found }
+            // Subordinate-clause order puts the auxiliary last: "gesungen habe", "angekommen sein wird".
+            if words.count >= 2, let last = words.last, auxiliaryWords.contains(last) {
+                let rotated = matches([last] + words.dropLast())
+                if !rotated.isEmpty { return rotated }
+            }
+            // A keyboard without umlauts or ß: "haengte" → hängte, "schliesst" → schließt.
+            let joined = words.joined(separator: " ")
+            let umlauts = joined.replacingEvery("ae", with: "ä").replacingEvery("oe", with: "ö").replacingEvery("ue", with: "ü")
+            for spelling in [umlauts, joined.replacingEvery("ss", with: "ß"), umlauts.replacingEvery("ss", with: "ß")] where spelling != joined {
+                let respelled = matches(spelling.split(separator: " ").map(String.init))
+                if !respelled.isEmpty { return respelled }
+            }
+            return []
+        }
+
+        static let punctuation: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "'", "„", "“", "”", "‚", "‘", "’", "(", ")", "«", "»"]
+
+        private func matches(_ words: [String]) -> [FormMatch] {
+            var words = words
             var persons = Set(Person.allCases)
             var personal = false
             var infinitiveOnly = false

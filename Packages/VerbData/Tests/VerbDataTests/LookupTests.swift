@@ -35,6 +35,16 @@ struct LookupTests {
         ("ich freue mich", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
         ("habe mich gefreut", ["freuen 1 perfektIndikativ ich", "freuen 1 perfektKonjunktivI ich"]),
         ("ankam", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
+        ("ging.", ["gehen 1 präteritumIndikativ ich", "gehen 1 präteritumIndikativ er/sie/es"]),
+        ("„kam an“", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
+        ("gesungen habe", ["singen 1 perfektIndikativ ich", "singen 1 perfektKonjunktivI ich",
+                           "singen 1 perfektKonjunktivI er/sie/es"]),
+        ("ich gesungen habe", ["singen 1 perfektIndikativ ich", "singen 1 perfektKonjunktivI ich"]),
+        ("angekommen sein wird", ["ankommen 1 futurIIIndikativ er/sie/es"]),
+        ("haengte", ["hängen 2 präteritumIndikativ ich", "hängen 2 präteritumIndikativ er/sie/es",
+                     "hängen 2 präteritumKonjunktivII ich", "hängen 2 präteritumKonjunktivII er/sie/es"]),
+        ("schliesst", ["schließen 1 präsensIndikativ du", "schließen 1 präsensIndikativ er/sie/es", "schließen 1 präsensIndikativ ihr",
+                       "schließen 1 imperativ ihr"]),
     ])
     func formsOfOneVerb(_ query: String, _ expected: [String]) throws {
         let index = try #require(Self.index)
