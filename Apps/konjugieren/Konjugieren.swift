@@ -11,6 +11,8 @@ struct Konjugieren: ParsableCommand {
           konjugieren conjugate singen
           konjugieren conjugate ankommen --group präsens --group perfekt
           echo singen | konjugieren conjugate --format json -
+          konjugieren lookup ging
+          konjugieren search weigh
         """,
         subcommands: [
             Conjugate.self,
