@@ -167,6 +167,30 @@ struct Bench: ParsableCommand {
         result["peak_memory_mib"] = peak
         summary.append(String(format: "peak memory: %.1f MiB", peak))
 
+        // 5. Reverse lookup (after the peak-memory reading, which stays the conjugation's):
+        // building the form index of the whole lexicon, then answering forms from it.
+        var indexSamples: [Double] = []
+        var index = lexicon.formIndex()
+        for _ in 0..<min(rounds, 5) {
+            let t = now()
+            index = lexicon.formIndex()
+            indexSamples.append(Double(now() - t) / 1e6)
+        }
+        let queries = ["ging", "kam an", "ankam", "habe gesungen", "anzukommen", "wog", "hängte", "ich freue mich",
+                       "werde angekommen sein", "schwamm zurück", "gingte", "xyzzy"]
+        var found = 0
+        var lookupSamples: [Double] = []
+        for _ in 0..<max(rounds, 3) {
+            let t = now()
+            for _ in 0..<100 { for q in queries { found &+= index.lookup(q).count } }
+            lookupSamples.append(Double(now() - t) / 1e3 / Double(100 * queries.count))
+        }
+        blackHole(found)
+        result["lookup"] = ["index_build_ms": stats(indexSamples), "us_per_lookup": stats(lookupSamples),
+                            "forms": index.formCount, "index_entries": index.entryCount]
+        summary.append(String(format: "lookup: index of %d forms built in %.0f ms, %.1f µs per lookup",
+                              index.formCount, median(indexSamples), median(lookupSamples)))
+
         let commit = gitCommit() ?? "unknown"
         result["commit"] = commit
         result["date"] = ISO8601DateFormatter().string(from: Date())
