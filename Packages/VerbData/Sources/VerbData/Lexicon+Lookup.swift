@@ -73,8 +73,8 @@ extension Lexicon {
     ///
     /// ```
     /// let index = lexicon.formIndex()
-    /// index.lookup("ging").map { "\($0.infinitive) \($0.slot.id) \($0.person!)" }
-    /// // ["gehen präteritumIndikativ ich", "gehen präteritumIndikativ erSieEs"]
+    /// index.lookup("ging").map { "\($0.infinitive) \($0.slot.germanName) \($0.person?.pronoun() ?? "")" }
+    /// // ["gehen Präteritum Indikativ ich", "gehen Präteritum Indikativ er/sie/es"]
     /// ```
     public func formIndex() -> FormIndex { FormIndex(self) }
 
