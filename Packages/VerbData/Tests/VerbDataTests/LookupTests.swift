@@ -136,6 +136,30 @@ struct LookupTests {
         }
     }
 
+    /// Every form of a sample across the whole lexicon, simple and compound, finds its verb
+    /// and meaning again.
+    @Test func everyFormOfASampleOfTheLexiconIsFoundAgain() throws {
+        let index = try #require(Self.index)
+        let lexicon = index.lexicon
+        var seen: [String: Int] = [:]
+        for (i, entry) in lexicon.entries.enumerated() {
+            let meaning = seen[entry.infinitive, default: 0] + 1
+            seen[entry.infinitive] = meaning
+            guard i % 47 == 0 else { continue }
+            let verb = try lexicon.conjugator.verbs(entry.infinitive)[meaning - 1]
+            for group in Conjugationgroup.allCases {
+                for person in group.persons {
+                    for form in verb.variants(group, person) {
+                        let found = index.lookup(form).contains {
+                            $0.entry == entry && $0.meaning == meaning && $0.slot == .group(group) && $0.person == person
+                        }
+                        #expect(found, "\(entry.infinitive) \(meaning) \(group) \(String(describing: person)): \(form)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["\u{0}", "🙂", String(repeating: "a ", count: 400), String(repeating: "ging", count: 300),
                       "habe habe habe", "ich du er", "mich", "zu", "an an", "\"\\", "e\u{308}", "sich sich"])
     func lookupNeverCrashesOnAnyString(_ query: String) throws {
