@@ -287,6 +287,7 @@ class DingRecord:
     nheads: int
     full: bool        # line carries principal parts
     tags: tuple = ()  # vt, vi, vr, v
+    pp_any: str | None = None  # participle also of -ern/-eln lines (Partizip I in -rnd/-lnd)
 
 
 def strip_person(p: str) -> str:
@@ -312,7 +313,10 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
             heads = bsplit(dfs[0], "; ")
             n = len(heads)
             fields = [clean(x) for x in dfs[1:]]
-            pp_field = perf_field = None
+            pp_field = perf_field = pp_any_field = None
+            if len(fields) >= 2 and fields[0] and all(
+                    p.strip().endswith(("end", "rnd", "lnd")) for p in fields[0].split("; ") if p.strip()):
+                pp_any_field = fields[1]
             if len(fields) >= 2 and fields[0] and all(
                     p.strip().endswith("end") for p in fields[0].split("; ") if p.strip()):
                 pp_field = fields[1]
@@ -328,6 +332,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 return parts if len(parts) == n else [None] * n
 
             pps = aligned(pp_field)
+            pps_any = aligned(pp_any_field)
             perfs = aligned(perf_field)
             for k, h in enumerate(heads):
                 tags = re.findall(r"\{([^}]*)\}", h) or gtags
@@ -350,8 +355,11 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                     elif p.startswith("ist"):
                         aux = "sein"
                 order += 1
+                pp_any = pps_any[k]
+                if pp_any:
+                    pp_any = pp_any.replace("sich ", "").strip()
                 out[toks[0]].append(DingRecord(order, refl, pp, aux, efs[0], n, pp_field is not None,
-                                                tuple(t for t in tags if t.startswith("v"))))
+                                                tuple(t for t in tags if t.startswith("v")), pp_any))
     return out
 
 
@@ -394,6 +402,7 @@ class Analyzer:
     def __init__(self, known: set[str], irregular: dict[str, Irregular]):
         self.known = known
         self.irregular = irregular
+        self.attested: dict[str, set[str]] = {}   # participles the dictionary gives
 
     def analyses(self, v: str, allow_sep: bool = True, top: bool = True) -> list[Analysis]:
         res = [Analysis([], v)]
@@ -582,6 +591,8 @@ def build(args) -> list[Row]:
     KNOWN.clear()
     KNOWN.update(known)
     analyzer = Analyzer(known, irregular)
+    for v, recs in ding.items():
+        analyzer.attested[v] = {x.strip() for r in recs if r.pp_any for x in r.pp_any.split("/")}
 
     glosses = {}
     for r in read_tsv(GLOSSES_TSV):
@@ -885,6 +896,17 @@ def likely_prefixed(a: Analysis) -> bool:
 def plausible(a: Analysis, analyzer: Analyzer) -> bool:
     if not a.segments:
         return True
+    # be-, ge- and er- before a vowel are a prefix only before a known verb
+    # (be+eilen, er+öffnen) or where the dictionary's participle shows it (erinnert,
+    # zurück|er+innern after erinnert); otherwise the verb is simple: geifern
+    # (gegeifert), herum|geistern.
+    for i, s in enumerate(a.segments):
+        if s in ("be+", "ge+", "er+"):
+            rest = "".join(x[:-1] for x in a.segments[i + 1:]) + a.base
+            if rest[0] in "aeiouäöü" and rest not in analyzer.known:
+                word = s[:-1] + rest
+                if s[:-1] + weak_pp_core(rest) not in analyzer.attested.get(word, ()):
+                    return False
     if a.base in analyzer.known or likely_prefixed(a):
         return True
     # zurück|er+obern: what follows the particles is a known verb
