@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
+import Foundation
 
 extension Lexicon {
     /// Where a form sits in a paradigm: a person of a conjugationgroup, or an infinitive.
@@ -113,42 +114,68 @@ extension Lexicon {
 
         init(_ lexicon: Lexicon) {
             self.lexicon = lexicon
-            var heads: [String: Int32] = [:]
-            heads.reserveCapacity(lexicon.entries.count * 16)
-            var hits: [Hit] = []
-            hits.reserveCapacity(lexicon.entries.count * 40)
+            let entries = lexicon.entries
             var meaning: [Int16] = []
             var meanings: [Int16] = []
-            meaning.reserveCapacity(lexicon.entries.count)
-            meanings.reserveCapacity(lexicon.entries.count)
-            func add(_ key: String, _ entry: Int, _ slot: UInt8, _ person: UInt8) {
-                guard !key.isEmpty else { return }
-                let next = heads[key] ?? -1
-                heads[key] = Int32(hits.count)
-                hits.append(Hit(entry: Int32(entry), slot: slot, person: person, next: next))
-            }
+            meaning.reserveCapacity(entries.count)
+            meanings.reserveCapacity(entries.count)
             var seen: [String: Int] = [:]
-            var verbs: [Verb] = []
             var separable = Set<String>()
             var inseparable = Set<String>()
-            for (i, entry) in lexicon.entries.enumerated() {
-                let k = seen[entry.infinitive, default: 0]
-                seen[entry.infinitive] = k + 1
-                if k == 0 { verbs = (try? lexicon.conjugator.verbs(entry.infinitive)) ?? [] }
-                meaning.append(Int16(k + 1))
-                meanings.append(Int16(max(verbs.count, k + 1)))
+            for entry in entries {
+                let k = seen[entry.infinitive, default: 0] + 1
+                seen[entry.infinitive] = k
+                meaning.append(Int16(k))
                 for p in entry.structure.separable { separable.insert(p) }
                 if let p = entry.structure.inseparable { inseparable.insert(p) }
-                guard k < verbs.count else { continue }
-                let verb = verbs[k]
-                for (g, group) in Conjugationgroup.allCases.enumerated() where FormIndex.simpleGroups.contains(group) {
-                    for person in group.persons {
-                        let code = person.map { UInt8($0.rawValue) } ?? FormIndex.noPerson
-                        for v in verb.variants(group, person) { add(v, i, UInt8(g), code) }
+            }
+            for entry in entries { meanings.append(Int16(seen[entry.infinitive] ?? 1)) }
+
+            // Conjugating every verb is most of the work: split it over the cores, then link
+            // the forms into one table in entry order, so the result is the same on any machine.
+            let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+            let parts = FormIndex.Parts(count: chunks)
+            let meaningOf = meaning
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let range = (entries.count * c / chunks)..<(entries.count * (c + 1) / chunks)
+                var forms: [(String, Hit)] = []
+                forms.reserveCapacity(range.count * 40)
+                var verbs: [Verb] = []
+                var verbsOf = ""
+                for i in range {
+                    let entry = entries[i]
+                    if verbsOf != entry.infinitive || verbs.isEmpty {
+                        verbs = (try? lexicon.conjugator.verbs(entry.infinitive)) ?? []
+                        verbsOf = entry.infinitive
                     }
+                    let k = Int(meaningOf[i]) - 1
+                    guard k < verbs.count else { continue }
+                    let verb = verbs[k]
+                    func add(_ key: String, _ slot: UInt8, _ person: UInt8) {
+                        if !key.isEmpty { forms.append((key, Hit(entry: Int32(i), slot: slot, person: person, next: -1))) }
+                    }
+                    for (g, group) in Conjugationgroup.allCases.enumerated() where FormIndex.simpleGroups.contains(group) {
+                        for person in group.persons {
+                            let code = person.map { UInt8($0.rawValue) } ?? FormIndex.noPerson
+                            for v in verb.variants(group, person) { add(v, UInt8(g), code) }
+                        }
+                    }
+                    add(entry.infinitive, FormIndex.infinitiveCode, FormIndex.noPerson)
+                    add(verb.zuInfinitive, FormIndex.zuInfinitiveCode, FormIndex.noPerson)
                 }
-                add(entry.infinitive, i, FormIndex.infinitiveCode, FormIndex.noPerson)
-                add(verb.zuInfinitive, i, FormIndex.zuInfinitiveCode, FormIndex.noPerson)
+                parts.store(forms, at: c)
+            }
+            var heads: [String: Int32] = [:]
+            heads.reserveCapacity(entries.count * 16)
+            var hits: [Hit] = []
+            hits.reserveCapacity(entries.count * 36)
+            for c in 0..<chunks {
+                for (key, hit) in parts.take(c) {
+                    var h = hit
+                    h.next = heads[key] ?? -1
+                    heads[key] = Int32(hits.count)
+                    hits.append(h)
+                }
             }
             var auxiliaryWords = Set<String>()
             for aux in ["haben", "sein", "werden"] {
@@ -370,6 +397,16 @@ extension Lexicon {
             let words = form.split(separator: " ")
             guard let first = words.first else { return form }
             return words.dropFirst().joined() + first
+        }
+
+        /// One slot per worker of the parallel build; each worker writes only its own slot,
+        /// and the slots are read after all workers have finished.
+        final class Parts: @unchecked Sendable {
+            private var slots: [[(String, Hit)]]
+            private let lock = NSLock()
+            init(count: Int) { slots = Array(repeating: [], count: count) }
+            func store(_ forms: [(String, Hit)], at i: Int) { lock.lock(); slots[i] = forms; lock.unlock() }
+            func take(_ i: Int) -> [(String, Hit)] { lock.lock(); defer { lock.unlock() }; return slots[i] }
         }
 
         static let personalPronouns: [String: Set<Person>] = [
