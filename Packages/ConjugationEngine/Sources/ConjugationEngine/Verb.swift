@@ -183,8 +183,16 @@ public struct Verb: Sendable {
     static func stemVowel(_ s: String) -> String {
         var groups: [String] = []
         var current = ""
+        var previous: Character = " "
         for ch in s {
-            if Stem.isVowel(ch) { current.append(ch) } else if !current.isEmpty { groups.append(current); current = "" }
+            // The u of qu is a consonant: quellen, quoll (e – o, not ue – uo).
+            if Stem.isVowel(ch) && !(ch == "u" && previous == "q") {
+                current.append(ch)
+            } else if !current.isEmpty {
+                groups.append(current)
+                current = ""
+            }
+            previous = ch
         }
         if !current.isEmpty { groups.append(current) }
         return groups.last ?? ""
