@@ -277,14 +277,31 @@ public struct Conjugator: Sendable {
 
     // MARK: Building
 
+    /// A base that the lexicon itself lists with an inseparable prefix or without ge-
+    /// passes that on: an|gewöhnen is an|ge+wöhnen (angewöhnt), aus|posaunen stays
+    /// without ge- (ausposaunt).
+    func resolveBase(_ entry: inout LexicalEntry) {
+        guard entry.structure.inseparable == nil, !entry.structure.separable.isEmpty,
+              let base = knowledge.entries[entry.structure.base]?.first(where: { $0.family == entry.family }),
+              base.structure.separable.isEmpty else { return }
+        if base.noGe { entry.noGe = true }
+        guard let prefix = base.structure.inseparable else { return }
+        if entry.family == .strong || entry.family == .mixed,
+           knowledge.principalParts[base.structure.base] == nil { return }
+        entry.structure.inseparable = prefix
+        entry.structure.base = base.structure.base
+    }
+
     func make(_ entry: LexicalEntry, isKnown: Bool, reflexive: Bool) -> Verb {
+        var entry = entry
+        resolveBase(&entry)
         let s = entry.structure
         var parts: PrincipalParts?
         var simple: SimpleForms
         let baseStem = Stem(s.base)
         switch entry.family {
-        case .irregular where BuiltIn.forms(s.base) != nil:
-            simple = BuiltIn.forms(s.base)!
+        case .irregular where BuiltIn.names.contains(s.base):
+            simple = BuiltIn.forms(s.base) ?? SimpleForms.weak(baseStem, ge: true)
         case .strong, .mixed, .irregular:
             if let p = knowledge.principalParts[s.base] {
                 parts = p
