@@ -29,7 +29,7 @@ public struct Conjugator: Sendable {
     public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
         let (infinitive, reflexive) = try Conjugator.validate(input)
         if let entries = knowledge.entries[infinitive], !entries.isEmpty {
-            return entries.map { make($0, isKnown: true, reflexive: reflexive) }
+            return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
     }
@@ -276,6 +276,20 @@ public struct Conjugator: Sendable {
     }
 
     // MARK: Building
+
+    /// A lexicon entry given as an unsegmented weak verb although it ends in a known strong,
+    /// mixed or irregular verb behind particles (stehenbleiben, heiligsprechen, übelnehmen)
+    /// is that compound: the lexicon lacked its segmentation, not its class.
+    func reanalysed(_ entry: LexicalEntry) -> LexicalEntry {
+        guard entry.family == .weak, entry.structure.separable.isEmpty, entry.structure.inseparable == nil,
+              !entry.noGe, let compound = knownTail(of: entry.infinitive),
+              !compound.structure.separable.isEmpty, compound.structure.inseparable == nil,
+              compound.family == .strong || compound.family == .mixed || compound.family == .irregular
+        else { return entry }
+        var result = compound
+        result.auxiliaries = entry.auxiliaries
+        return result
+    }
 
     /// A base that the lexicon itself lists with an inseparable prefix or without ge-
     /// passes that on: an|gewöhnen is an|ge+wöhnen (angewöhnt), aus|posaunen stays

@@ -25,6 +25,10 @@ let lexicalParticles: [String] = [
     "schwer", "selig", "sicher", "ski", "spazieren", "stand", "stark", "statt", "steif", "still", "stramm",
     "teil", "tief", "tot", "trocken", "übel", "übrig", "wach", "wahr", "warm", "weich", "weis", "weit",
     "wett", "wohl", "wund", "wunder", "zufrieden", "zunichte", "zwischen", "neben",
+    "ernst", "geheim", "heiß", "weiß", "kahl", "pleite", "gerade", "locker", "hops",
+    // Infinitives that act as particles: stehen|bleiben, fallen|lassen, spazieren|gehen.
+    "stehen", "liegen", "hängen", "stecken", "sitzen", "kleben", "hocken", "haften", "bleiben",
+    "fallen", "gehen", "laufen", "sausen", "ruhen", "blicken", "lieben",
 ]
 
 /// Inseparable prefixes (unstressed, never split, no ge- in the participle: "verstanden").
