@@ -127,3 +127,28 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// What the engine does with imperfect lexicon rows.
+struct LexiconRowTests {
+    let conjugator = Conjugator(knowledge: VerbKnowledge(
+        principalParts: [PrincipalParts(infinitive: "bleiben", präteritum: ["blieb"], konjunktivII: ["bliebe"],
+                                        perfektpartizip: ["geblieben"], auxiliaries: [.sein])],
+        entries: [
+            LexicalEntry(infinitive: "gewöhnen", structure: .init(inseparable: "ge", base: "wöhnen"), family: .weak, auxiliaries: [.haben]),
+            LexicalEntry(infinitive: "angewöhnen", structure: .init(separable: ["an"], base: "gewöhnen"), family: .weak, auxiliaries: [.haben]),
+            LexicalEntry(infinitive: "stehenbleiben", structure: .init(base: "stehenbleiben"), family: .weak, auxiliaries: [.sein]),
+            LexicalEntry(infinitive: "bleiben", structure: .init(base: "bleiben"), family: .strong, auxiliaries: [.sein]),
+        ]))
+
+    @Test func aBaseKeepsItsOwnPrefix() throws {
+        let verb = try conjugator.verb("angewöhnen")
+        #expect(verb.form(.perfektpartizip, nil).text == "angewöhnt")
+        #expect(verb.form(.präsensIndikativ, .ich).text == "gewöhne an")
+    }
+
+    @Test func anUnsegmentedCompoundOfAStrongVerbIsThatCompound() throws {
+        let verb = try conjugator.verb("stehenbleiben")
+        #expect(verb.form(.präteritumIndikativ, .ich).text == "blieb stehen")
+        #expect(verb.form(.perfektIndikativ, .ich).text == "bin stehengeblieben")
+    }
+}
