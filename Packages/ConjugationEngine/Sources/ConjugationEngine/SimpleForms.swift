@@ -55,37 +55,50 @@ struct Stem: Sendable, Hashable {
 
     init(_ infinitive: String) {
         self.infinitive = infinitive
-        let chars = Array(infinitive)
-        let n = chars.count
-        if n > 4 && chars[n - 1] == "n" && chars[n - 2] == "l" && chars[n - 3] == "e" && !Stem.isVowel(chars[n - 4]) {
+        // The last six letters, newest first (c[0] is the final n); input is composed, so a
+        // letter is one scalar.
+        var c: [Character] = []
+        c.reserveCapacity(6)
+        for scalar in infinitive.unicodeScalars.reversed() {
+            c.append(Character(scalar))
+            if c.count == 6 { break }
+        }
+        while c.count < 6 { c.append(" ") }
+        let n = infinitive.unicodeScalars.count
+        let drop: Int
+        if n > 4 && c[0] == "n" && c[1] == "l" && c[2] == "e" && !Stem.isVowel(c[3]) {
             kind = .eln
-            stem = String(chars[0..<(n - 1)])
-        } else if n > 4 && chars[n - 1] == "n" && chars[n - 2] == "r" && chars[n - 3] == "e" && !Stem.isVowel(chars[n - 4]) {
+            drop = 1
+        } else if n > 4 && c[0] == "n" && c[1] == "r" && c[2] == "e" && !Stem.isVowel(c[3]) {
             kind = .ern
-            stem = String(chars[0..<(n - 1)])
-        } else if n >= 4 && chars[n - 1] == "n" && chars[n - 2] == "e" && chars[n - 3] == "i" && chars[n - 4] != "e" {
+            drop = 1
+        } else if n >= 4 && c[0] == "n" && c[1] == "e" && c[2] == "i" && c[3] != "e" {
             // knien is knie + n: ich knie, du kniest, gekniet.
             kind = .n
-            stem = String(chars[0..<(n - 1)])
-        } else if n >= 3 && chars[n - 1] == "n" && chars[n - 2] == "e" {
+            drop = 1
+        } else if n >= 3 && c[0] == "n" && c[1] == "e" {
             kind = .en
-            stem = String(chars[0..<(n - 2)])
+            drop = 2
         } else {
             kind = .n
-            stem = String(chars[0..<max(0, n - 1)])
+            drop = n > 0 ? 1 : 0
         }
-        let s = Array(stem)
+        // The dropped letters are ASCII, so the stem ends `drop` bytes earlier.
+        let utf8 = infinitive.utf8
+        stem = String(infinitive[..<utf8.index(utf8.endIndex, offsetBy: -drop)])
+        let stemCount = n - drop
         var insert = false
         var sib = false
-        if kind == .en || kind == .n, let last = s.last {
+        if (kind == .en || kind == .n) && stemCount > 0 {
+            let last = c[drop]
             if last == "t" || last == "d" {
                 insert = true
-            } else if (last == "m" || last == "n") && s.count >= 2 {
-                let prev = s[s.count - 2]
+            } else if (last == "m" || last == "n") && stemCount >= 2 {
+                let prev = c[drop + 1]
                 if Stem.isVowel(prev) || prev == "l" || prev == "r" || prev == "m" || prev == "n" {
                     insert = false
                 } else if prev == "h" {
-                    insert = s.count >= 3 && s[s.count - 3] == "c"
+                    insert = stemCount >= 3 && c[drop + 2] == "c"
                 } else {
                     insert = true
                 }

@@ -67,11 +67,10 @@ public struct Verb: Sendable {
         self.particle = particle
         let joined = structure.separable.joined()
         self.joinedParticles = joined
+        let particleSuffix = particle.isEmpty ? "" : " " + particle
         func word(_ w: String, _ pronoun: String?) -> String {
-            var s = w
-            if let pronoun { s += " " + pronoun }
-            if !particle.isEmpty { s += " " + particle }
-            return s
+            guard let pronoun else { return particleSuffix.isEmpty ? w : w + particleSuffix }
+            return w + " " + pronoun + particleSuffix
         }
         var finite: [String] = []
         finite.reserveCapacity(24)
