@@ -1,0 +1,151 @@
+extension L {
+    /// Text of `konjugieren review`.
+    public var review: Review { Review(l: self) }
+    /// Text of the lexicon listings: `konjugieren verbs` and `konjugieren search`.
+    public var listing: Listing { Listing(l: self) }
+    /// Text of `konjugieren lookup`.
+    public var lookup: Lookup { Lookup(l: self) }
+
+    /// Text of the review drill and the review queue.
+    public struct Review: Sendable {
+        let l: L
+        /// "Jetzt ist nichts zu wiederholen. Als Nächstes fällig: 2026-11-24 09:00 (3 Formen in der Warteschlange)."
+        public func nothingDue(next: String, queued: Int) -> String {
+            l.string(.reviewNothingDue, .string(next), .int(queued))
+        }
+        /// "Nichts zu wiederholen: Die Warteschlange ist leer. Falsche Quizantworten landen hier."
+        public var empty: String { l[.reviewEmpty] }
+        /// "Fach" (a Leitner box, the label of a review screen row)
+        public var box: String { l[.reviewBox] }
+        /// "→ Fach 2, fällig am 2026-11-25 09:00"
+        public func promoted(box: Int, due: String) -> String { l.string(.reviewPromoted, .int(box), .string(due)) }
+        /// "Gelernt: Die Form verlässt die Warteschlange."
+        public var learned: String { l[.reviewLearned] }
+        /// "Wiederholung: Richtig: 3/5" (the argument is `quiz.correctCount(_:of:)`)
+        public func result(_ correctCount: String) -> String { l.string(.reviewResult, .string(correctCount)) }
+        /// "Die Warteschlange zum Wiederholen ist leer."
+        public var queueEmpty: String { l[.reviewQueueEmpty] }
+        /// "1 Form in der Warteschlange, 0 jetzt fällig.", "4 Formen in der Warteschlange, 2 jetzt fällig."
+        public func queueSummary(queued: Int, due: Int) -> String {
+            l.string(.reviewQueueSummary, .int(queued), .int(due))
+        }
+        /// "Fach 1  2026-11-24 09:00  singen · Präteritum Indikativ · ich"
+        public func queueRow(box: Int, due: String, question: String) -> String {
+            l.string(.reviewQueueRow, .int(box), .string(due), .string(question))
+        }
+    }
+
+    /// Column headers and messages of the verb listings.
+    public struct Listing: Sendable {
+        let l: L
+        /// "Rang"
+        public var rank: String { l[.listingHeaderRank] }
+        /// "Verb"
+        public var verb: String { l[.listingHeaderVerb] }
+        /// "Familie"
+        public var family: String { l[.listingHeaderFamily] }
+        /// "Hilfsverb"
+        public var auxiliary: String { l[.listingHeaderAuxiliary] }
+        /// "Bedeutung" (the English gloss)
+        public var gloss: String { l[.listingHeaderGloss] }
+        /// "… und 1 weiteres Verb; --limit 0 zeigt alle 51.", "… und 7 weitere Verben; …"
+        public func more(_ hidden: Int, of total: Int) -> String { l.string(.listingMore, .int(hidden), .int(total)) }
+        /// "kein Verb des Lexikons erfüllt diese Filter."
+        public var noneMatch: String { l[.listingNoneMatch] }
+        /// "kein Verb passt zu „xyz“."
+        public func noMatch(_ query: String) -> String { l.string(.listingNoMatch, .string(query)) }
+        /// "Gib einen Suchtext an, z. B. konjugieren search wiegen."
+        public var noSearchText: String { l[.listingNoSearchText] }
+        /// "--limit muss 0 (alle) oder eine positive Zahl sein."
+        public func limitNonNegative(_ flag: String) -> String { l.string(.listingLimitNonNegative, .string(flag)) }
+        /// "Unbekannte Familie „fancy“. Zur Wahl stehen: weak, strong, …."
+        public func unknownFamily(_ value: String, choices: String) -> String {
+            l.string(.listingUnknownFamily, .string(value), .string(choices))
+        }
+        /// "Unbekanntes Hilfsverb „werden“. Zur Wahl stehen: haben, sein."
+        public func unknownAuxiliary(_ value: String, choices: String) -> String {
+            l.string(.listingUnknownAuxiliary, .string(value), .string(choices))
+        }
+        /// "Unbekannte Sortierung „random“. Zur Wahl stehen: frequency, alphabet."
+        public func unknownSortOrder(_ value: String, choices: String) -> String {
+            l.string(.listingUnknownSortOrder, .string(value), .string(choices))
+        }
+        /// "Unbekanntes Präfix „xyz“. Zur Wahl stehen separable, … wie an, auf (insgesamt 80)."
+        public func unknownPrefix(_ value: String, examples: String, count: Int) -> String {
+            l.string(.listingUnknownPrefix, .string(value), .string(examples), .int(count))
+        }
+        /// "Unbekannte Ablautreihe „x-y-z“. Reihen im Lexikon, die häufigsten zuerst: ei-ie-ie, …."
+        public func unknownAblaut(_ value: String, known: String) -> String {
+            l.string(.listingUnknownAblaut, .string(value), .string(known))
+        }
+    }
+
+    /// Text of a form lookup.
+    public struct Lookup: Sendable {
+        let l: L
+        /// "keine Form eines bekannten Verbs" (also the JSON `error` field)
+        public var notAForm: String { l[.lookupNotAForm] }
+        /// "Gib eine Form zum Nachschlagen an, z. B. konjugieren lookup ging, oder - für die Standardeingabe."
+        public var noForm: String { l[.lookupNoForm] }
+        /// "(Bedeutung 1 von 2)"
+        public func meaning(_ meaning: Int, of meanings: Int) -> String {
+            l.string(.lookupMeaningOf, .int(meaning), .int(meanings))
+        }
+        /// "Rang 79"
+        public func rank(_ rank: Int) -> String { l.string(.lookupRank, .int(rank)) }
+        /// "mit --meaning 2 konjugieren"
+        public func conjugateWith(meaning: Int) -> String { l.string(.lookupConjugateWith, .int(meaning)) }
+        /// "nicht im Lexikon; aus seinen Bestandteilen erkannt"
+        public var recognised: String { l[.lookupRecognised] }
+    }
+}
+
+extension L.CLI {
+    /// "Fehler: …" (a usage error reported by the command itself)
+    public func error(_ message: String) -> String { l.string(.cliErrorPrefix, .string(message)) }
+    /// "Der Speicher unter /x.sqlite war nicht verwendbar: … Er wurde als /x.sqlite.corrupt-… aufbewahrt, …"
+    public func storeMovedAside(_ path: String, reason: String, keptAs: String) -> String {
+        l.string(.cliStoreMovedAside, .string(path), .string(reason), .string(keptAs))
+    }
+    /// "er ist keine Datenbank von konjugieren oder ist beschädigt"
+    public var storeNotADatabase: String { l[.cliStoreNotADatabase] }
+    /// "er ist beschädigt (…)"
+    public func storeDamaged(_ detail: String) -> String { l.string(.cliStoreDamaged, .string(detail)) }
+    /// "er gehört zu einem anderen Programm"
+    public var storeForeign: String { l[.cliStoreForeign] }
+    /// "er wurde von einer neueren Version von konjugieren geschrieben"
+    public var storeNewerSchema: String { l[.cliStoreNewerSchema] }
+    /// "unbekannte Einstellung colour"
+    public func storeUnknownSetting(_ name: String) -> String { l.string(.cliStoreUnknownSetting, .string(name)) }
+    /// "difficulty kann nicht hard sein; möglich sind regular, ridiculous"
+    public func storeInvalidSettingValue(_ name: String, value: String, allowed: String) -> String {
+        l.string(.cliStoreInvalidSettingValue, .string(name), .string(value), .string(allowed))
+    }
+    /// "kein Quiz 7"
+    public func storeQuizNotFound(_ id: Int) -> String { l.string(.cliStoreQuizNotFound, .int(id)) }
+}
+
+extension L.Quiz {
+    /// "Angehalten bei 5/30. Weiter geht es mit `konjugieren quiz`."
+    public func paused(_ answered: Int, of total: Int) -> String { l.string(.quizPaused, .int(answered), .int(total)) }
+    /// "Keine Wahl getroffen: Das unvollendete Quiz bleibt erhalten."
+    public var nothingChosen: String { l[.quizNothingChosen] }
+    /// "Quiz beendet. Richtig: 3/4, Punktzahl: 30."
+    public func quitSummary(correct: Int, of answered: Int, score: Int) -> String {
+        l.string(.quizQuitSummary, .int(correct), .int(answered), .int(score))
+    }
+}
+
+extension L.History {
+    /// "Punktzahlen: ▁▃▇"
+    public func scores(_ sparkline: String) -> String { l.string(.historyScores, .string(sparkline)) }
+    /// "Bestwert: 150"
+    public func best(_ score: Int) -> String { l.string(.historyBest, .int(score)) }
+    /// "Serie: 1 Tag", "Serie: 5 Tage"
+    public func streak(_ days: Int) -> String { l.string(.historyStreak, .int(days)) }
+}
+
+extension L.Settings {
+    /// "Bekannte Einstellungen: language, pronoun, difficulty, sound."
+    public func knownNames(_ names: String) -> String { l.string(.settingsKnownNames, .string(names)) }
+}
