@@ -18,7 +18,7 @@ struct HistoryCommand: ParsableCommand {
     var limit: Int = 10
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
     }
 
     func run() throws {
@@ -45,9 +45,9 @@ struct HistoryCommand: ParsableCommand {
             Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
         }.max()
         let streak = HistoryStats.currentStreak(results, today: now, calendar: .current)
-        app.out.line("Scores: \(HistoryStats.sparkline(recent, maximum: possible))")
-        app.out.line("Best: \(HistoryStats.best(results) ?? 0)")
-        app.out.line("Streak: \(streak) \(streak == 1 ? "day" : "days")")
+        app.out.line(app.l.history.scores(HistoryStats.sparkline(recent, maximum: possible)))
+        app.out.line(app.l.history.best(HistoryStats.best(results) ?? 0))
+        app.out.line(app.l.history.streak(streak))
         app.out.line("")
         let q = app.l.quiz
         var rows = [[app.l.history.date, q.score, "✓", q.difficulty, app.l.leaderboard.time]]

@@ -18,7 +18,7 @@ struct LeaderboardCommand: ParsableCommand {
     var limit: Int = 10
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
     }
 
     func run() throws {

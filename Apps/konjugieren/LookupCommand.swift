@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import ConjugationEngine
+import Localization
 import VerbData
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
@@ -38,14 +39,17 @@ struct LookupCommand: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
-    static let notAForm = "not a form of any known verb"
+    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    var lang: String?
 
     func validate() throws {
-        if form.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give a form to look up, e.g. konjugieren lookup ging, or - for standard input.") }
+        let l = try resolveLocalizer(lang: lang)
+        if form.joined().allSatisfy(\.isWhitespace) { throw ValidationError(l.lookup.noForm) }
     }
 
     func run() throws {
-        let lexicon = try ListingOptions.loadLexicon()
+        let l = try resolveLocalizer(lang: lang)
+        let lexicon = try ListingOptions.loadLexicon(l)
         // Built once per process: a batch on standard input pays for it once.
         let index = lexicon.formIndex()
         let terminal = Terminal.live
@@ -63,14 +67,14 @@ struct LookupCommand: ParsableCommand {
                     json.raw("{\"query\":")
                     json.quote(query)
                     json.raw(",\"error\":")
-                    json.quote(LookupCommand.notAForm)
+                    json.quote(l.lookup.notAForm)
                     json.raw("}\n")
                 }
                 for m in matches { json.formMatch(m, query: query) }
                 if json.bytes.count > 1 << 16 { json.flush() }
             case .table:
                 if !first { print("") }
-                print(render(query, matches, color: color))
+                print(render(query, matches, color: color, l: l))
             }
             first = false
         }
@@ -92,11 +96,11 @@ struct LookupCommand: ParsableCommand {
     ///     ging
     ///       gehen — to go, to walk
     ///         Präteritum Indikativ: ich, er/sie/es
-    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool) -> String {
+    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool, l: L = L(.en)) -> String {
         func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
         func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
         let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !matches.isEmpty else { return shownQuery + ": " + LookupCommand.notAForm }
+        guard !matches.isEmpty else { return shownQuery + ": " + l.lookup.notAForm }
         var lines = [bold(shownQuery)]
         var i = 0
         while i < matches.count {
@@ -105,14 +109,14 @@ struct LookupCommand: ParsableCommand {
             while j < matches.count && matches[j].infinitive == head.infinitive && matches[j].meaning == head.meaning
                     && matches[j].isKnown == head.isKnown { j += 1 }
             var title = "  " + bold(head.infinitive)
-            if head.meanings > 1 { title += " (meaning \(head.meaning) of \(head.meanings))" }
+            if head.meanings > 1 { title += " " + l.lookup.meaning(head.meaning, of: head.meanings) }
             if let entry = head.entry {
                 title += " — " + entry.gloss
-                var facts = ["rank \(entry.rank)"]
-                if head.meanings > 1 { facts.append("conjugate with --meaning \(head.meaning)") }
+                var facts = [l.lookup.rank(entry.rank)]
+                if head.meanings > 1 { facts.append(l.lookup.conjugateWith(meaning: head.meaning)) }
                 title += "  " + dim("(" + facts.joined(separator: "; ") + ")")
             } else {
-                title += " — " + dim("not in the lexicon; recognised from its parts")
+                title += " — " + dim(l.lookup.recognised)
             }
             lines.append(title)
             var k = i

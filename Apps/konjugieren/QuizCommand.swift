@@ -49,7 +49,8 @@ struct QuizCommand: ParsableCommand {
     var discard = false
 
     func validate() throws {
-        if resume && discard { throw ValidationError("--resume and --discard exclude each other.") }
+        let l = try common.localizer()
+        if resume && discard { throw ValidationError(l.cli.exclusiveFlags("--resume", "--discard")) }
     }
 
     func run() throws {
@@ -107,14 +108,14 @@ struct QuizCommand: ParsableCommand {
             app.out.prompt("[\(q.resume.prefix(1).lowercased())]\(q.resume.dropFirst()) / [\(q.discard.prefix(1).lowercased())]\(q.discard.dropFirst())? ")
             guard let line = input.next() else {
                 app.out.line("")
-                app.out.line("Nothing chosen: the unfinished quiz is kept.")
+                app.out.line(q.nothingChosen)
                 return .pause
             }
             let answer = Grading.trimmed(line).lowercased()
             if resumeKeys.contains(answer) { return .resume }
             if discardKeys.contains(answer) { return .discard }
         }
-        app.out.line("Nothing chosen: the unfinished quiz is kept.")
+        app.out.line(q.nothingChosen)
         return .pause
     }
 
@@ -130,7 +131,7 @@ struct QuizCommand: ParsableCommand {
             quiz = Quiz.generate(difficulty: difficulty, source: source, weights: try app.weights(), using: &rng)
         }
         guard !quiz.questions.isEmpty else {
-            printError("konjugieren: no verbs to ask about.")
+            printError("konjugieren: " + app.l.cli.noQuizVerbs)
             throw ExitCode(2)
         }
         return quiz
@@ -140,7 +141,7 @@ struct QuizCommand: ParsableCommand {
         var questions: [Question] = []
         for record in stored.questions {
             guard let question = Question(record, source: source) else {
-                printError("konjugieren: the unfinished quiz cannot be read; it is discarded.")
+                printError("konjugieren: " + app.l.cli.unfinishedUnreadable)
                 try app.attempt { try app.store.discardQuiz(id: stored.summary.id, at: clock.now()) }
                 throw ExitCode(2)
             }
@@ -187,14 +188,14 @@ struct QuizPlayer {
                 try app.attempt { try app.store.saveElapsed(session.timer.elapsed(clock), quizID: quizID) }
                 try app.attempt { try app.store.setOwner(nil, quizID: quizID) }
                 app.out.line("")
-                app.out.line("Paused at \(app.l.quiz.progressValue(session.answeredCount, of: session.quiz.questions.count)). Run `konjugieren quiz` to resume.")
+                app.out.line(app.l.quiz.paused(session.answeredCount, of: session.quiz.questions.count))
                 return
             }
             if Grading.trimmed(line).lowercased() == ":quit" || Grading.trimmed(line).lowercased() == ":q" {
                 try app.attempt { try app.store.saveElapsed(session.timer.elapsed(clock), quizID: quizID) }
                 try app.attempt { try app.store.discardQuiz(id: quizID, at: clock.now()) }
                 app.out.line("")
-                app.out.line("\(app.l.quiz.quit): \(app.l.quiz.correctCount(session.correctCount, of: session.answeredCount)), \(app.l.quiz.score): \(session.score).")
+                app.out.line(app.l.quiz.quitSummary(correct: session.correctCount, of: session.answeredCount, score: session.score))
                 return
             }
             guard let outcome = session.answer(line) else { break }
@@ -363,51 +364,53 @@ struct CommonOptions: ParsableArguments {
                                valueName: "path"))
     var store: String?
 
-    @Option(help: "Language of the interface: en or de (default: from LANG).")
+    @Option(help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
     var lang: String?
 
     @Flag(help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    /// The language of the command's text (see `resolveLocalizer(lang:)`).
+    func localizer() throws -> L {
+        try resolveLocalizer(lang: lang)
+    }
+
     /// Resolves the language, opens the store and reads the settings. A file that had
     /// to be moved aside is reported on standard error and in the error log.
     func open(now: Date) throws -> App {
         let environment = ProcessInfo.processInfo.environment
-        let language: Language
-        do {
-            language = try Language.resolve(flag: lang, environment: environment)
-        } catch {
-            throw ValidationError(L(.en).cli.unknownLanguage(lang ?? ""))
-        }
-        let l = L(language)
+        let l = try localizer()
         guard let path = StoreLocation.path(flag: store, environment: environment) else {
-            printError("konjugieren: no place for the store: set HOME, XDG_DATA_HOME or KONJUGIEREN_STORE, or pass --store.")
+            printError("konjugieren: " + l.cli.noStoreLocation)
             throw ExitCode(2)
         }
         let opened: Store
         do {
             opened = try Store.open(path: path, now: now)
         } catch {
-            printError("konjugieren: " + l.cli.storeUnavailable(path) + " (\(sentence(error)))")
+            printError("konjugieren: " + l.cli.storeUnavailable(path) + " (\(sentence(error, l)))")
             throw ExitCode(2)
         }
         if let notice = opened.notice {
-            let why: String
-            switch notice.reason {
-            case .notADatabase: why = "it is not a konjugieren database or is damaged"
-            case .failedIntegrityCheck(let detail): why = "it is damaged (\(detail))"
-            case .foreignDatabase: why = "it belongs to another program"
+            // Standard error speaks the user's language; the error log stays in English,
+            // so that its entries read alike whoever wrote them.
+            func message(_ l: L) -> String {
+                let why: String
+                switch notice.reason {
+                case .notADatabase: why = l.cli.storeNotADatabase
+                case .failedIntegrityCheck(let detail): why = l.cli.storeDamaged(detail)
+                case .foreignDatabase: why = l.cli.storeForeign
+                }
+                return l.cli.storeMovedAside(notice.originalPath, reason: why, keptAs: notice.movedTo)
             }
-            let message = "The store at \(notice.originalPath) could not be used: \(why). "
-                + "It was kept as \(notice.movedTo), and a new store was started."
-            printError("konjugieren: " + message)
-            try? opened.logError(at: now, context: "open", message: message)
+            printError("konjugieren: " + message(l))
+            try? opened.logError(at: now, context: "open", message: message(L(.en)))
         }
         let settings: Persistence.Settings
         do {
             settings = try opened.settings()
         } catch {
-            printError("konjugieren: " + l.cli.storeUnavailable(path) + " (\(sentence(error)))")
+            printError("konjugieren: " + l.cli.storeUnavailable(path) + " (\(sentence(error, l)))")
             throw ExitCode(2)
         }
         let terminal = Terminal.live
@@ -433,8 +436,10 @@ struct App {
         do {
             return try body()
         } catch {
-            let message = (error as? PersistenceError).map(sentence) ?? String(describing: error)
-            try? store.logError(at: Date(), context: "cli", message: message)
+            // Logged in English (see `CommonOptions.open`), reported in the user's language.
+            let logged = (error as? PersistenceError).map { sentence($0, L(.en)) } ?? String(describing: error)
+            let message = (error as? PersistenceError).map { sentence($0, l) } ?? String(describing: error)
+            try? store.logError(at: Date(), context: "cli", message: logged)
             printError("konjugieren: " + l.cli.storeUnavailable(store.path) + " (\(message))")
             throw ExitCode(2)
         }
@@ -516,20 +521,21 @@ func loadVerbSource(_ app: App) throws -> VerbSource {
     do {
         return VerbSource.lexicon(try Lexicon.bundled())
     } catch {
-        printError("konjugieren: cannot load the lexicon: \(error)")
+        printError("konjugieren: " + app.l.cli.lexiconUnavailable(String(describing: error)))
         throw ExitCode(2)
     }
 }
 
-/// One sentence for a store error.
-func sentence(_ error: PersistenceError) -> String {
+/// One sentence for a store error, in the language of `l`. The reasons the system and
+/// SQLite give (`cannotOpen`, `database`) are passed on as they come.
+func sentence(_ error: PersistenceError, _ l: L) -> String {
     switch error {
     case .cannotOpen(_, let reason): return reason
-    case .newerSchema: return "it was written by a newer version of konjugieren"
-    case .unknownSetting(let name): return "unknown setting \(name)"
+    case .newerSchema: return l.cli.storeNewerSchema
+    case .unknownSetting(let name): return l.cli.storeUnknownSetting(name)
     case .invalidSettingValue(let name, let value, let allowed):
-        return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
-    case .quizNotFound(let id): return "no quiz \(id)"
+        return l.cli.storeInvalidSettingValue(name, value: value, allowed: allowed.joined(separator: ", "))
+    case .quizNotFound(let id): return l.cli.storeQuizNotFound(Int(id))
     case .database(let message): return message
     }
 }

@@ -2,6 +2,7 @@
 import ArgumentParser
 import ConjugationEngine
 import Foundation
+import Localization
 import Persistence
 import QuizKit
 
@@ -37,7 +38,8 @@ struct ReviewCommand: ParsableCommand {
     var all = false
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        let l = try common.localizer()
+        if limit < 1 { throw ValidationError(l.cli.atLeastOne("--limit")) }
     }
 
     func run() throws {
@@ -53,9 +55,9 @@ struct ReviewCommand: ParsableCommand {
         guard !due.isEmpty else {
             let queue = try app.attempt { try app.store.reviewQueue() }
             if let next = queue.first {
-                app.out.line("Nothing to review now. Next due: \(app.formatDate(next.dueAt)) (\(queue.count) in the queue).")
+                app.out.line(app.l.review.nothingDue(next: app.formatDate(next.dueAt), queued: queue.count))
             } else {
-                app.out.line("Nothing to review: the queue is empty. Wrong quiz answers land here.")
+                app.out.line(app.l.review.empty)
             }
             return
         }
@@ -63,6 +65,7 @@ struct ReviewCommand: ParsableCommand {
         let glosses = Dictionary(source.verbs.map { ($0.infinitive, $0.gloss) }, uniquingKeysWith: { a, _ in a })
         let input = LineInput()
         let q = app.l.quiz
+        let r = app.l.review
         var right = 0
         var answered = 0
         for (i, entry) in due.enumerated() {
@@ -85,7 +88,7 @@ struct ReviewCommand: ParsableCommand {
                 (q.pronoun, question.person == nil ? "—" : app.bold(question.pronoun(thirdPerson: app.thirdPerson))),
                 (q.conjugationgroup, app.groupName(question.conjugationgroup)),
                 (q.progress, q.progressValue(i + 1, of: due.count)),
-                ("Box", String(entry.box)),
+                (r.box, String(entry.box)),
             ]))
             app.out.prompt("> ")
             guard let line = input.next(), Grading.trimmed(line).lowercased() != ":quit" else { break }
@@ -98,8 +101,8 @@ struct ReviewCommand: ParsableCommand {
                 right += 1
                 var note = app.paint(q.correct, ANSI.green)
                 switch change {
-                case .save(let moved)?: note += " → Box \(moved.box), \(app.formatDate(moved.dueAt))"
-                case .remove?: note += " Learned: out of the queue."
+                case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
+                case .remove?: note += " " + r.learned
                 case nil: break
                 }
                 app.out.line(note)
@@ -112,21 +115,21 @@ struct ReviewCommand: ParsableCommand {
             }
         }
         app.out.line("")
-        app.out.line("Review: \(q.correctCount(right, of: answered))")
+        app.out.line(r.result(q.correctCount(right, of: answered)))
     }
 
     func printQueue(_ app: App, now: Date) {
         guard let queue = try? app.store.reviewQueue(), !queue.isEmpty else {
-            app.out.line("The review queue is empty.")
+            app.out.line(app.l.review.queueEmpty)
             return
         }
         let due = queue.filter { $0.dueAt <= now }.count
-        app.out.line("\(queue.count) in the queue, \(due) due now.")
+        app.out.line(app.l.review.queueSummary(queued: queue.count, due: due))
         for e in queue {
             let group = Conjugationgroup(rawValue: e.conjugationgroup).map(app.groupName) ?? e.conjugationgroup
             let person = Person(id: e.person)?.pronoun(thirdPerson: app.thirdPerson)
             let what = ([e.verb, group] + (person.map { [$0] } ?? [])).joined(separator: " · ")
-            app.out.line("Box \(e.box)  \(app.formatDate(e.dueAt))  \(what)")
+            app.out.line(app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: what))
         }
     }
 }

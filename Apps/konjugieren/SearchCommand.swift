@@ -27,20 +27,22 @@ struct SearchCommand: ParsableCommand {
     var sort: String = Lexicon.SortOrder.relevance.rawValue
 
     func validate() throws {
-        if text.joined().allSatisfy(\.isWhitespace) { throw ValidationError("Give a text to search for, e.g. konjugieren search weigh.") }
+        let l = try listing.localizer()
+        if text.joined().allSatisfy(\.isWhitespace) { throw ValidationError(l.listing.noSearchText) }
         try listing.validate()
-        _ = try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases)
+        _ = try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases, l: l)
     }
 
     func run() throws {
-        let lexicon = try ListingOptions.loadLexicon()
-        let filter = try listing.filter(lexicon)
+        let l = try listing.localizer()
+        let lexicon = try ListingOptions.loadLexicon(l)
+        let filter = try listing.filter(lexicon, l: l)
         let query = text.joined(separator: " ")
-        let found = lexicon.search(query, filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases))
+        let found = lexicon.search(query, filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases, l: l))
         guard !found.isEmpty else {
-            printError("konjugieren: no verb matches '\(query)'.")
+            printError("konjugieren: " + l.listing.noMatch(query))
             throw ExitCode(1)
         }
-        listing.print(found, lexicon: lexicon)
+        listing.print(found, lexicon: lexicon, l: l)
     }
 }

@@ -31,6 +31,10 @@ struct SettingsCommand: ParsableCommand {
     @Argument(help: "The new value.")
     var value: String?
 
+    func validate() throws {
+        _ = try common.localizer()
+    }
+
     func run() throws {
         let app = try common.open(now: Date())
         let s = app.l.settings
@@ -43,7 +47,7 @@ struct SettingsCommand: ParsableCommand {
         }
         let key = rawName.lowercased()
         guard let allowed = Persistence.Settings.allowedValues(for: key) else {
-            printError("konjugieren: " + s.unknownKey(rawName) + " Settings: " + Persistence.Settings.names.joined(separator: ", ") + ".")
+            printError("konjugieren: " + s.unknownKey(rawName) + " " + s.knownNames(Persistence.Settings.names.joined(separator: ", ")))
             throw ExitCode(2)
         }
         guard let value else {
@@ -55,7 +59,7 @@ struct SettingsCommand: ParsableCommand {
             app.out.line("\(key): \(saved.value(named: key) ?? value)")
             app.out.line(s.saved)
         } catch {
-            printError("konjugieren: " + sentence(error) + ".")
+            printError("konjugieren: " + sentence(error, app.l) + ".")
             throw ExitCode(2)
         }
     }

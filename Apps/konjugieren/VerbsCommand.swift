@@ -2,6 +2,7 @@
 import ArgumentParser
 import ConjugationEngine
 import Foundation
+import Localization
 import VerbData
 
 /// `konjugieren verbs`: the lexicon as a list, filtered and sorted.
@@ -28,18 +29,19 @@ struct VerbsCommand: ParsableCommand {
 
     func validate() throws {
         try listing.validate()
-        _ = try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet])
+        _ = try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: try listing.localizer())
     }
 
     func run() throws {
-        let lexicon = try ListingOptions.loadLexicon()
-        let filter = try listing.filter(lexicon)
-        let listed = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet]))
+        let l = try listing.localizer()
+        let lexicon = try ListingOptions.loadLexicon(l)
+        let filter = try listing.filter(lexicon, l: l)
+        let listed = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l))
         guard !listed.isEmpty else {
-            printError("konjugieren: no verb of the lexicon passes these filters.")
+            printError("konjugieren: " + l.listing.noneMatch)
             throw ExitCode(1)
         }
-        listing.print(listed, lexicon: lexicon)
+        listing.print(listed, lexicon: lexicon, l: l)
     }
 }
 
@@ -73,47 +75,56 @@ struct ListingOptions: ParsableArguments {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    var lang: String?
+
+    /// The language of the command's text (see `resolveLocalizer(lang:)`).
+    func localizer() throws -> L {
+        try resolveLocalizer(lang: lang)
+    }
+
     func validate() throws {
-        if limit < 0 { throw ValidationError("--limit must be 0 (all) or a positive number.") }
+        let l = try localizer()
+        if limit < 0 { throw ValidationError(l.listing.limitNonNegative("--limit")) }
         if let family, Family(rawValue: family.lowercased()) == nil {
-            throw ValidationError("Unknown family '\(family)'. Choose one of: \(Family.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(l.listing.unknownFamily(family, choices: Family.allCases.map(\.rawValue).joined(separator: ", ")))
         }
         if let auxiliary, Auxiliary(rawValue: auxiliary.lowercased()) == nil {
-            throw ValidationError("Unknown auxiliary '\(auxiliary)'. Choose one of: haben, sein.")
+            throw ValidationError(l.listing.unknownAuxiliary(auxiliary, choices: Auxiliary.allCases.map(\.rawValue).joined(separator: ", ")))
         }
     }
 
-    static func sortOrder(_ name: String, allowed: [Lexicon.SortOrder]) throws -> Lexicon.SortOrder {
+    static func sortOrder(_ name: String, allowed: [Lexicon.SortOrder], l: L) throws -> Lexicon.SortOrder {
         let key = name.lowercased()
         let aliases: [String: Lexicon.SortOrder] = ["rank": .frequency, "freq": .frequency, "alpha": .alphabet,
                                                      "alphabetical": .alphabet, "abc": .alphabet]
         guard let order = Lexicon.SortOrder(rawValue: key) ?? aliases[key], allowed.contains(order) else {
-            throw ValidationError("Unknown sort order '\(name)'. Choose one of: \(allowed.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(l.listing.unknownSortOrder(name, choices: allowed.map(\.rawValue).joined(separator: ", ")))
         }
         return order
     }
 
-    static func loadLexicon() throws -> Lexicon {
+    static func loadLexicon(_ l: L) throws -> Lexicon {
         do {
             return try Lexicon.bundled()
         } catch {
-            printError("konjugieren: cannot load the lexicon: \(error)")
+            printError("konjugieren: " + l.cli.lexiconUnavailable(String(describing: error)))
             throw ExitCode(2)
         }
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the
     /// lexicon, and a bad value ends the command with the valid choices and status 64.
-    func filter(_ lexicon: Lexicon) throws -> Lexicon.Filter {
+    func filter(_ lexicon: Lexicon, l: L) throws -> Lexicon.Filter {
         do {
-            return try checkedFilter(lexicon)
+            return try checkedFilter(lexicon, l: l)
         } catch let error as ValidationError {
-            printError("Error: \(error.message)")
+            printError(l.cli.error(error.message))
             throw ExitCode.validationFailure
         }
     }
 
-    private func checkedFilter(_ lexicon: Lexicon) throws -> Lexicon.Filter {
+    private func checkedFilter(_ lexicon: Lexicon, l: L) throws -> Lexicon.Filter {
         var filter = Lexicon.Filter()
         filter.family = family.flatMap { Family(rawValue: $0.lowercased()) }
         filter.auxiliary = auxiliary.flatMap { Auxiliary(rawValue: $0.lowercased()) }
@@ -121,16 +132,15 @@ struct ListingOptions: ParsableArguments {
             guard let p = lexicon.prefixFilter(prefix) else {
                 let examples = ["an", "auf", "aus", "ein", "mit", "vor", "zu", "be", "ent", "er", "ver", "zer", "über", "um"]
                     .filter(lexicon.prefixes.contains)
-                throw ValidationError("Unknown prefix '\(prefix)'. Choose separable, inseparable, none, or a particle or "
-                    + "prefix of the lexicon such as \(examples.joined(separator: ", ")) (\(lexicon.prefixes.count) in all).")
+                throw ValidationError(l.listing.unknownPrefix(prefix, examples: examples.joined(separator: ", "),
+                                                               count: lexicon.prefixes.count))
             }
             filter.prefix = p
         }
         if let ablaut {
             guard lexicon.hasAblautSeries(ablaut) else {
                 let known = lexicon.ablautSeriesCounts.map { $0.series.replacingOccurrences(of: " – ", with: "-") }
-                throw ValidationError("Unknown ablaut series '\(ablaut)'. Series in the lexicon, most common first: "
-                    + known.joined(separator: ", ") + ".")
+                throw ValidationError(l.listing.unknownAblaut(ablaut, known: known.joined(separator: ", ")))
             }
             filter.ablautSeries = ablaut
         }
@@ -139,7 +149,7 @@ struct ListingOptions: ParsableArguments {
     }
 
     /// Prints the first `limit` listings as a table or as JSON Lines.
-    func print(_ listed: [Lexicon.Listing], lexicon: Lexicon) {
+    func print(_ listed: [Lexicon.Listing], lexicon: Lexicon, l localizer: L) {
         let shown = limit == 0 ? listed[...] : listed.prefix(limit)
         switch format {
         case .json:
@@ -152,10 +162,10 @@ struct ListingOptions: ParsableArguments {
         case .table:
             let terminal = Terminal.live
             let table = ListingTable(color: terminal.usesColor(noColorFlag: noColor),
-                                     width: terminal.isTTY ? terminal.width : nil)
+                                     width: terminal.isTTY ? terminal.width : nil, l: localizer)
             Swift.print(table.render(Array(shown), lexicon: lexicon))
             if shown.count < listed.count {
-                Swift.print(table.dim("… \(listed.count - shown.count) more; --limit 0 shows all \(listed.count)."))
+                Swift.print(table.dim(localizer.listing.more(listed.count - shown.count, of: listed.count)))
             }
         }
     }
@@ -167,15 +177,18 @@ struct ListingTable {
     var color: Bool
     /// Columns to fit the gloss into; nil when the output is not a terminal.
     var width: Int?
+    /// Headers and family names; auxiliaries (haben, sein) and glosses are data.
+    var l = L(.en)
 
     func render(_ listed: [Lexicon.Listing], lexicon: Lexicon) -> String {
-        var rows: [[String]] = [["rank", "verb", "family", "auxiliary", "gloss"]]
-        for l in listed {
-            var verb = (l.entry.isReflexive ? "(sich) " : "") + l.entry.infinitive
-            if l.meanings > 1 { verb += " (\(l.meaning))" }
-            var family = l.entry.family.rawValue
-            if let series = lexicon.ablautSeries(of: l.entry, meaning: l.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
-            rows.append([String(l.entry.rank), verb, family, l.entry.auxiliaries.map(\.rawValue).joined(separator: ", "), l.entry.gloss])
+        let h = l.listing
+        var rows: [[String]] = [[h.rank, h.verb, h.family, h.auxiliary, h.gloss]]
+        for item in listed {
+            var verb = (item.entry.isReflexive ? "(sich) " : "") + item.entry.infinitive
+            if item.meanings > 1 { verb += " (\(item.meaning))" }
+            var family = l.family.name(item.entry.family.rawValue)
+            if let series = lexicon.ablautSeries(of: item.entry, meaning: item.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
+            rows.append([String(item.entry.rank), verb, family, item.entry.auxiliaries.map(\.rawValue).joined(separator: ", "), item.entry.gloss])
         }
         var widths = [Int](repeating: 0, count: 5)
         for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }

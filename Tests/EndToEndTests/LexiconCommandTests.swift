@@ -150,6 +150,26 @@ struct LexiconCommandTests {
         #expect(!hängte.isEmpty && hängte.allSatisfy { $0["meaning"] as? Int == 2 && $0["known"] as? Bool == true })
     }
 
+    @Test func listingsAndLookupsSpeakGermanWithLangDe() throws {
+        let verbs = try Self.run(["verbs", "--limit", "2", "--lang", "de"])
+        #expect(verbs.status == 0)
+        let rows = Self.rows(verbs.stdout)
+        #expect(rows.first?.contains("Rang") == true && rows.first?.contains("Bedeutung") == true)
+        #expect(rows.last?.contains("weitere Verben; --limit 0 zeigt alle") == true)
+        let lookup = try Self.run(["lookup", "hing", "--lang", "de"])
+        #expect(lookup.stdout.contains("hängen (Bedeutung 1 von 2)"), "\(lookup.stdout)")
+        #expect(lookup.stdout.contains("mit --meaning 1 konjugieren"), "\(lookup.stdout)")
+        let miss = try Self.run(["lookup", "xyzzy", "--lang", "de"])
+        #expect(miss.status == 1)
+        #expect(miss.stdout.contains("xyzzy: keine Form eines bekannten Verbs"))
+        let search = try Self.run(["search", "qqqzzz", "--lang", "de"])
+        #expect(search.status == 1)
+        #expect(search.stderr.contains("kein Verb passt zu „qqqzzz“"))
+        let bad = try Self.run(["verbs", "--lang", "fr"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("fr"))
+    }
+
     @Test func theMeaningNumberOfLookupIsTheOneConjugateTakes() throws {
         let lookup = try Self.objects(try Self.run(["lookup", "--format", "json", "hängte"]).stdout)
         let meaning = try #require(lookup.first?["meaning"] as? Int)

@@ -117,6 +117,27 @@ struct StoreCommandTests {
         #expect(again.stderr.isEmpty)
     }
 
+    @Test func storeCommandsSpeakGermanWithLangDe() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("de.sqlite").path
+        let paused = try QuizCLI.run(["quiz", "--seed", "3", "--store", store, "--lang", "de"], input: "a\nb\n", home: home)
+        #expect(paused.stdout.contains("Fortschritt:"))
+        #expect(paused.stdout.contains("Angehalten bei 2/30."))
+        let history = try QuizCLI.run(["history", "--store", store, "--lang", "de"], home: home)
+        #expect(history.stdout.contains("unvollendet"))
+        let list = try QuizCLI.run(["review", "--list", "--store", store, "--lang", "de"], home: home)
+        #expect(list.stdout.contains("in der Warteschlange, 0 jetzt fällig."), "\(list.stdout)")
+        #expect(list.stdout.contains("\nFach 1 "))
+        let unknown = try QuizCLI.run(["settings", "colour", "--store", store, "--lang", "de"], home: home)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("Unbekannte Einstellung „colour“. Bekannte Einstellungen:"))
+        let corrupt = home.appendingPathComponent("c.sqlite")
+        try "not a database\n".write(to: corrupt, atomically: true, encoding: .utf8)
+        let moved = try QuizCLI.run(["settings", "--store", corrupt.path, "--lang", "de"], home: home)
+        #expect(moved.status == 0)
+        #expect(moved.stderr.contains("war nicht verwendbar"), "\(moved.stderr)")
+    }
+
     @Test func anUnusableStorePathIsAnErrorNotACrash() throws {
         let home = try QuizCLI.temporaryDirectory()
         let file = home.appendingPathComponent("plain")
