@@ -58,9 +58,10 @@ public struct VerbCatalog: Sendable {
         public var rank: Int
         public var family: Family
         public var auxiliaries: [Auxiliary]
-        /// Lower-case infinitive and gloss, for search.
-        var infinitiveKey: String
-        var glossKey: String
+        /// Lower-case UTF-8 of infinitive and gloss: searching bytes keeps a keystroke
+        /// well under a frame over ten thousand verbs.
+        var infinitiveKey: [UInt8]
+        var glossKey: [UInt8]
     }
 
     /// Rows in lexicon (alphabetical) order.
@@ -85,7 +86,8 @@ public struct VerbCatalog: Sendable {
             let first = lexicon.entries(for: entry.infinitive).first ?? entry
             rows.append(Row(infinitive: entry.infinitive, gloss: first.gloss, rank: entry.rank,
                             family: first.family, auxiliaries: first.auxiliaries,
-                            infinitiveKey: entry.infinitive.lowercased(), glossKey: first.gloss.lowercased()))
+                            infinitiveKey: Array(entry.infinitive.lowercased().utf8),
+                            glossKey: Array(first.gloss.lowercased().utf8)))
         }
         self.rows = rows
         self.index = seen
@@ -97,7 +99,7 @@ public struct VerbCatalog: Sendable {
     /// Row indices matching `query` in the infinitive or the gloss, in `order`;
     /// infinitives that start with the query come first ("sing" → singen before besingen).
     public func search(_ query: String, family: Family?, order: VerbOrder) -> [Int] {
-        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
+        let q = Array(query.lowercased().trimmingCharacters(in: .whitespaces).utf8)
         if q.isEmpty, family == nil { return order == .frequency ? byFrequency : Array(rows.indices) }
         let ordered: [Int] = order == .frequency ? byFrequency : Array(rows.indices)
         var prefix: [Int] = []
@@ -106,13 +108,37 @@ public struct VerbCatalog: Sendable {
             let row = rows[i]
             if let family, row.family != family { continue }
             if q.isEmpty { prefix.append(i); continue }
-            if row.infinitiveKey.hasPrefix(q) {
+            if row.infinitiveKey.starts(with: q) {
                 prefix.append(i)
-            } else if row.infinitiveKey.contains(q) || row.glossKey.contains(q) {
+            } else if VerbCatalog.contains(row.infinitiveKey, q) || VerbCatalog.contains(row.glossKey, q) {
                 other.append(i)
             }
         }
         return prefix + other
+    }
+}
+
+extension VerbCatalog {
+    /// Whether `needle` occurs in `haystack`, byte for byte.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        let n = needle.count, h = haystack.count
+        guard n > 0 else { return true }
+        guard n <= h else { return false }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { nee in
+                let first = nee[0]
+                var i = 0
+                while i <= h - n {
+                    if hay[i] == first {
+                        var j = 1
+                        while j < n && hay[i + j] == nee[j] { j += 1 }
+                        if j == n { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 }
 

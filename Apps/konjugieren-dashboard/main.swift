@@ -76,10 +76,14 @@ func enterRawMode() throws(TerminalError) {
 }
 
 func output(_ text: String) {
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBufferPointer { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+        let n = bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        }
+        if n == 0 { return }
         if n < 0 {
             if errno == EINTR || errno == EAGAIN { continue }
             return
@@ -97,7 +101,7 @@ func terminalSize() -> Size {
 }
 
 /// Draws a frame, writing only the rows that changed since the previous one.
-struct Screen {
+struct Frame {
     var previous: [String] = []
 
     mutating func draw(_ lines: [String], full: Bool) {
@@ -227,8 +231,8 @@ func usesColor(_ options: Options) -> Bool {
 /// The event loop. Returns the exit status.
 func run(_ environment: DashboardEnvironment) -> Int32 {
     var state = State(environment: environment, size: terminalSize())
-    var screen = Screen()
-    screen.draw(render(state, size: state.size), full: true)
+    var frame = Frame()
+    frame.draw(render(state, size: state.size), full: true)
     var bells = state.bells
     var lastSecond = Int(Date().timeIntervalSince1970)
     var buffer = [UInt8](repeating: 0, count: 1024)
@@ -267,7 +271,7 @@ func run(_ environment: DashboardEnvironment) -> Int32 {
             bells = state.bells
             output("\u{07}")
         }
-        if changed { screen.draw(render(state, size: state.size), full: full) }
+        if changed { frame.draw(render(state, size: state.size), full: full) }
     }
 }
 

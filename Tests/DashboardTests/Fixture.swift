@@ -24,9 +24,9 @@ enum Fixture {
     sein\tsein\tirregular\tsein\t2\t-\tto be
     singen\tsingen\tstrong\thaben\t283\t-\tto sing
     studieren\tstudieren\tieren\thaben\t228\t-\tto study (at university)
-    verstehen\tver+stehen\tstrong\thaben\t49\t-\tto understand
     umfahren\tum|fahren\tstrong\thaben\t5000\t-\tto knock down
     umfahren\tum+fahren\tstrong\thaben\t5001\t-\tto drive around
+    verstehen\tver+stehen\tstrong\thaben\t49\t-\tto understand
 
     """
 

@@ -5,8 +5,15 @@ import Foundation
 import Persistence
 import QuizKit
 import Testing
+import VerbData
 
 struct NavigationTests {
+    @Test func theFixtureLexiconLoads() throws {
+        // Every other test assumes these verbs; a parse error would empty the list.
+        _ = try Lexicon.parse(Fixture.lexiconTSV, principalParts: Fixture.lexicon.principalParts, name: "fixture.tsv")
+        #expect(Fixture.catalog.rows.count == 12)
+    }
+
     @Test func tabCyclesTheMainScreensAndWraps() throws {
         var (state, _) = try Fixture.state()
         var seen: [Screen] = [state.screen]
