@@ -83,7 +83,7 @@ struct DashboardTmuxTests {
     }
 
     @Test(.enabled(if: tmuxAvailable, "tmux is not installed (.ci/run installs it)"), .timeLimit(.minutes(2)))
-    func ctrlCAndSIGTERMRestoreTheTerminal() throws {
+    func ctrlCSIGTERMAndACrashRestoreTheTerminal() throws {
         let first = try DashboardPane(columns: 80, rows: 24)
         defer { first.close() }
         _ = try first.waitFor { $0.contains("Konjugieren") }
@@ -98,6 +98,15 @@ struct DashboardTmuxTests {
         kill(pid, SIGTERM)
         #expect(try second.waitFor { $0.contains("EXITED:") }.contains("EXITED:143"))
         try second.expectRestored()
+
+        // A crash (here a SIGSEGV from outside) still leaves a usable terminal.
+        let third = try DashboardPane(columns: 80, rows: 24)
+        defer { third.close() }
+        _ = try third.waitFor { $0.contains("Konjugieren") }
+        let crashing = try #require(try third.dashboardPID())
+        kill(crashing, SIGSEGV)
+        #expect(try third.waitFor { $0.contains("EXITED:") }.contains("EXITED:139"))
+        try third.expectRestored()
     }
 
     @Test(.enabled(if: tmuxAvailable, "tmux is not installed (.ci/run installs it)"), .timeLimit(.minutes(2)))
