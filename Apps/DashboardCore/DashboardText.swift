@@ -81,7 +81,8 @@ struct DashboardText: Sendable {
             ("Verb", t("↑/↓ scroll · w quiz on this verb's weak spots · Esc back", "↑/↓ blättern · w Quiz zu den Schwächen · Esc zurück")),
             ("Quiz", t("Enter start · r resume · d discard · type, Enter answers · Esc pause", "Enter starten · r fortsetzen · d verwerfen · tippen, Enter antwortet · Esc Pause")),
             (t("Review", "Wiederholung"), t("Enter the due forms · a all forms · Esc stop", "Enter fällige Formen · a alle Formen · Esc aufhören")),
-            ("Info", t("Enter open · 1–9 follow a link · Esc or Backspace back", "Enter öffnen · 1–9 Link folgen · Esc oder Rücktaste zurück")),
+            ("Info", t("Enter open · 1–9 or digits+Enter follow a link · Esc back",
+                       "Enter öffnen · 1–9 oder Ziffern+Enter: Link folgen · Esc zurück")),
             (t("Settings", "Einstellungen"), t("↑/↓ choose · ←/→ or Enter change (saved at once)", "↑/↓ wählen · ←/→ oder Enter ändern (sofort gespeichert)")),
         ]
     }

@@ -575,10 +575,25 @@ extension State {
             case .pageDown, .character(" "): open.scroll += bodyHeight
             case .home: open.scroll = 0
             case .escape, .backspace:
-                info.open = info.trail.popLast()
+                if !info.linkNumber.isEmpty {
+                    info.linkNumber = ""
+                } else {
+                    info.open = info.trail.popLast()
+                }
                 return
-            case .character(let c) where c.isNumber:
-                if let n = c.wholeNumberValue { follow(n, from: open) }
+            case .character(let c) where c.isASCII && c.isNumber:
+                guard let digit = c.wholeNumberValue else { return }
+                // Up to nine links a digit follows at once; with more, digits build the
+                // number and Enter follows it.
+                if open.document.links.count < 10 {
+                    follow(digit, from: open)
+                } else {
+                    info.linkNumber = info.linkNumber.count < 2 ? info.linkNumber + String(digit) : String(digit)
+                }
+                return
+            case .enter:
+                if let n = Int(info.linkNumber) { follow(n, from: open) }
+                info.linkNumber = ""
                 return
             default: break
             }
@@ -604,6 +619,7 @@ extension State {
             if let current = info.open { info.trail.append(current) }
             let title = info.entries.first { $0.slug == slug }?.title ?? slug
             info.open = InfoPage.Open(slug: slug, title: title, document: document)
+            info.linkNumber = ""
         case .failure(let error):
             message = error.sentence
         }

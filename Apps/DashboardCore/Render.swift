@@ -485,8 +485,13 @@ func infoBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [S
     var footer = scroll + room < all.lines.count ? style.dim(t.more) + "  " : ""
     if !all.links.isEmpty {
         let label = state.env.articles.linkLabel
-        let items = all.links.prefix(9).enumerated().map { style.cyan(String($0.offset + 1)) + " " + label($0.element) }
-        footer += style.dim(t.links + ":") + " " + items.joined(separator: "  ")
+        let items = all.links.enumerated().map { style.cyan(String($0.offset + 1)) + " " + label($0.element) }
+        if !state.info.linkNumber.isEmpty {
+            footer += style.bold(t.links + ": " + state.info.linkNumber + "_") + "  "
+        } else {
+            footer += style.dim(t.links + ":") + " "
+        }
+        footer += items.joined(separator: "  ")
     }
     lines.append(footer)
     return lines

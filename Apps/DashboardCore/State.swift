@@ -139,6 +139,8 @@ public struct InfoPage: Sendable {
     public var open: Open?
     /// Articles to return to with Esc, the most recent last.
     public var trail: [Open] = []
+    /// Digits typed to choose a link when an article has ten or more.
+    public var linkNumber = ""
 }
 
 /// What the progress screen shows, read from the store when it is opened.

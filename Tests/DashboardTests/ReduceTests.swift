@@ -4,6 +4,7 @@ import DashboardCore
 import Foundation
 import Persistence
 import QuizKit
+import RichText
 import Testing
 import VerbData
 
@@ -301,5 +302,24 @@ struct InfoScreenTests {
         #expect(s.info.open == nil)
         s = send(s, "7")
         #expect(s.screen == .info)
+    }
+}
+
+struct ManyLinksTests {
+    static let markup = "`Many`\n\n" + (1...12).map { "%konjugieren://verb/v\($0)en%" }.joined(separator: " ")
+
+    @Test func digitsThenEnterFollowLinkTwelve() throws {
+        let store = try Store.inMemory()
+        var environment = Fixture.environment(store: store)
+        environment.articles = ArticleClient(
+            entries: { [ArticleClient.Entry(slug: "many", title: "Many")] },
+            document: { _ in Result { try Document(parsing: ManyLinksTests.markup) }.mapError { .article(slug: "many", reason: "\($0)") } })
+        var state = State(environment: environment, size: Size(columns: 80, rows: 24))
+        state = send(state, .tab, .tab, .tab, .enter, "1", "2")
+        #expect(state.info.linkNumber == "12")
+        #expect(screenText(state).contains("Links: 12_"))
+        state = send(state, .enter)
+        #expect(state.screen == .verb)
+        #expect(state.verb?.infinitive == "v12en")
     }
 }
