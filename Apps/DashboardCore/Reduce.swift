@@ -9,6 +9,14 @@ import VerbData
 /// The next state after `event`. Everything outside the state (store, clock,
 /// lexicon, articles) is reached through `state.env`, so with test clients the
 /// result depends on the arguments alone.
+///
+/// ```swift
+/// var state = State(environment: environment, size: Size(columns: 80, rows: 24))
+/// for key: Key in [.character("/"), .character("s"), .character("i"), .enter] {
+///     state = reduce(state, .key(key))    // search "si", open the first match
+/// }
+/// state.screen                            // .verb: the most frequent verb starting with "si"
+/// ```
 public func reduce(_ state: State, _ event: Event) -> State {
     var s = state
     s.now = s.env.clock.now()

@@ -9,6 +9,12 @@ import VerbData
 /// Draws the state as exactly `size.rows` lines, none wider than `size.columns`
 /// terminal columns: the title bar, the screen, a status line and a help line.
 /// Pure: the same state and size give the same lines.
+///
+/// ```swift
+/// state.openVerb("singen")
+/// render(state, size: Size(columns: 80, rows: 24))[7]
+/// // "  ich       singe                          ich       sAng"   (NO_COLOR: irregular letters in capitals)
+/// ```
 public func render(_ state: State, size: Size) -> [String] {
     let style = Style(color: state.env.color)
     guard size.rows > 0, size.columns > 0 else { return [] }
