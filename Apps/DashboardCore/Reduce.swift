@@ -87,6 +87,12 @@ extension State {
         default:
             break
         }
+        if key == .escape, screen.isMain, screen != .verbs, info.open == nil || screen != .info,
+           quiz.drill == nil || screen != .quiz, review.drill == nil || screen != .review {
+            // Esc on a main screen with nothing open inside it goes back to the verb list.
+            go(to: .verbs)
+            return
+        }
         switch screen {
         case .verbs: verbsKey(key)
         case .verb: verbKey(key)

@@ -109,6 +109,14 @@ struct NavigationTests {
         #expect(cycled.verbs.family == nil)
     }
 
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func escapeOnAMainScreenGoesBackToTheVerbs(tabs: Int) throws {
+        var (state, _) = try Fixture.state()
+        for _ in 0..<tabs { state = send(state, .tab) }
+        #expect(state.screen != .verbs)
+        #expect(send(state, .escape).screen == .verbs)
+    }
+
     @Test func qQuitsFromMainScreensAndGoesBackFromTheVerb() throws {
         let (state, _) = try Fixture.state()
         #expect(send(state, "q").shouldQuit)
