@@ -77,3 +77,43 @@ func visibleWidth(_ line: String) -> Int {
     }
     return count
 }
+
+/// The progress screen over a history: twelve quizzes on consecutive days, the last
+/// today, with answers in three groups.
+struct ProgressSnapshotTests {
+    static func storeWithHistory() throws -> Store {
+        let store = try Store.inMemory()
+        let scores = [120, 150, 90, 200, 230, 180, 260, 240, 300, 210, 280, 290]
+        let groups = ["präsensIndikativ", "perfektIndikativ", "imperativ"]
+        for (day, score) in scores.enumerated() {
+            let started = Fixture.now.addingTimeInterval(Double(day - scores.count + 1) * 86_400 - 600)
+            let questions = groups.enumerated().map { i, group in
+                StoredQuestion(position: i, verb: "singen", gloss: "to sing", conjugationgroup: group,
+                               person: group == "imperativ" ? "du" : "ich", correctForm: "x")
+            }
+            let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
+                                                 seed: nil, questions: questions))
+            for (i, _) in groups.enumerated() {
+                // Imperativ wrong every other day, Perfekt every third, Präsens never.
+                let wrong = (i == 2 && day % 2 == 0) || (i == 1 && day % 3 == 0)
+                try store.recordAnswer(StoredAnswer(position: i, given: "x", isCorrect: !wrong,
+                                                    answeredAt: started.addingTimeInterval(Double(i))),
+                                       quizID: id, elapsed: Double(60 + day))
+            }
+            try store.finishQuiz(id: id, at: started.addingTimeInterval(300), elapsed: Double(240 + day * 7),
+                                 score: score, correctCount: score / 10)
+        }
+        return store
+    }
+
+    @Test(arguments: RenderSnapshotTests.sizes)
+    func progressWithHistory(size: Size) throws {
+        var state = State(environment: Fixture.environment(store: try ProgressSnapshotTests.storeWithHistory()), size: size)
+        state.go(to: .progress)
+        #expect(state.progress.streak == 12)
+        let text = render(state, size: size).joined(separator: "\n")
+        #expect(text.contains("Best: 300"))
+        #expect(text.contains("Imperativ"))
+        Snapshot.check(render(state, size: size), named: "progress-history-\(size.columns)x\(size.rows)")
+    }
+}
