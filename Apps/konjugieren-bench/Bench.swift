@@ -191,6 +191,26 @@ struct Bench: ParsableCommand {
         summary.append(String(format: "lookup: index of %d forms built in %.0f ms, %.1f µs per lookup",
                               index.formCount, median(indexSamples), median(lookupSamples)))
 
+        // 5. The dashboard's redraw of every screen (its own --bench-render, release build).
+        if let dashboard = siblingBinary("konjugieren-dashboard"), let lines = try runCapturing(dashboard, ["--bench-render"]) {
+            var screens: [[String: Any]] = []
+            var worstOverall = 0.0
+            for line in lines.split(separator: "\n") {
+                // "verb   80×24  mean    626.9 µs  worst    882.9 µs"
+                let words = line.split(separator: " ")
+                guard let m = words.firstIndex(of: "mean"), m + 1 < words.count, let mean = Double(words[m + 1]),
+                      let w = words.firstIndex(of: "worst"), w + 1 < words.count, let worst = Double(words[w + 1]) else { continue }
+                let name = words[..<(m - 1)].joined(separator: " ")
+                screens.append(["screen": name, "size": String(words[m - 1]), "mean_us": mean, "worst_us": worst])
+                worstOverall = max(worstOverall, worst)
+            }
+            if !screens.isEmpty {
+                result["dashboard_render"] = ["screens": screens, "worst_ms": worstOverall / 1000]
+                summary.append(String(format: "dashboard redraw: worst %.2f ms over %d screens and sizes (budget 16 ms)",
+                                      worstOverall / 1000, screens.count))
+            }
+        }
+
         let commit = gitCommit() ?? "unknown"
         result["commit"] = commit
         result["date"] = ISO8601DateFormatter().string(from: Date())
@@ -250,6 +270,20 @@ func runBatch(_ binary: URL, input: String) throws -> Double? {
     try stdin.fileHandleForWriting.close()
     process.waitUntilExit()
     return Double(now() - t) / 1e9
+}
+
+/// Runs a program and returns its standard output, or nil if it fails.
+func runCapturing(_ binary: URL, _ arguments: [String]) throws -> String? {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
 }
 
 func gitCommit() -> String? {
