@@ -53,13 +53,7 @@ struct Conjugate: ParsableCommand {
         _ = try selectedGroups()
     }
 
-    func localizer() throws -> L {
-        do {
-            return L(try Language.resolve(flag: lang, environment: ProcessInfo.processInfo.environment))
-        } catch {
-            throw ValidationError(L(.en).cli.unknownLanguage(lang ?? ""))
-        }
-    }
+    func localizer() throws -> L { try resolveLocalizer(lang: lang) }
 
     func selectedGroups() throws -> [Conjugationgroup] {
         if group.isEmpty { return Conjugationgroup.allCases }
