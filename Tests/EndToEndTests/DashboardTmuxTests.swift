@@ -37,7 +37,8 @@ struct DashboardTmuxTests {
         try pane.keys("Enter")
         let verb = try pane.waitFor { $0.contains("singen — to sing") }
         #expect(verb.contains("Präteritum Indikativ"))
-        #expect(verb.contains("sang"))
+        // Without colour (TERM unset or dumb, as under CI) irregular letters are capitals: sAng.
+        #expect(verb.contains("sang") || verb.contains("sAng"))
         #expect(verb.contains("i – a – u"))
         #expect(verb.contains("Esc back"))
 
