@@ -13,8 +13,17 @@ public struct Conjugator: Sendable {
     /// Longest input accepted, in characters ("Donaudampfschifffahrtsgesellschaftskapitänen" has 44).
     public static let maximumLength = 64
 
+    /// The last four letters of every strong, mixed and irregular simplex verb: a cheap first
+    /// test before looking for such a verb inside a longer infinitive.
+    let strongEndings: Set<String>
+
     public init(knowledge: VerbKnowledge = .builtIn) {
         self.knowledge = knowledge
+        self.strongEndings = Set((Array(knowledge.principalParts.keys) + Array(BuiltIn.names)).map(Conjugator.ending))
+    }
+
+    static func ending(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.suffix(4)))
     }
 
     /// The verb for an infinitive ("singen", "sich freuen"); for an infinitive with several
@@ -282,7 +291,8 @@ public struct Conjugator: Sendable {
     /// is that compound: the lexicon lacked its segmentation, not its class.
     func reanalysed(_ entry: LexicalEntry) -> LexicalEntry {
         guard entry.family == .weak, entry.structure.separable.isEmpty, entry.structure.inseparable == nil,
-              !entry.noGe, let compound = knownTail(of: entry.infinitive),
+              !entry.noGe, strongEndings.contains(Conjugator.ending(entry.infinitive)),
+              let compound = knownTail(of: entry.infinitive),
               !compound.structure.separable.isEmpty, compound.structure.inseparable == nil,
               compound.family == .strong || compound.family == .mixed || compound.family == .irregular
         else { return entry }
