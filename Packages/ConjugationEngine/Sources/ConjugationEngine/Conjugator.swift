@@ -262,24 +262,42 @@ public struct Conjugator: Sendable {
         return nil
     }
 
-    /// Splits a head into separable particles and an optional final inseparable prefix.
+    /// Splits a head into separable particles and an optional final inseparable prefix,
+    /// preferring the longest particle at each point that still lets the rest be read
+    /// (heraus|an before her|aus|an). Linear in the head's length: which suffixes can be
+    /// read is decided once, from the end, so stacked particles (an an an … kommen) never
+    /// cost more than one pass.
     func parseHead(_ head: String, lexical: Bool) -> ([String], String?)? {
-        let particles = lexical ? headParticlesLongestFirst : particlesLongestFirst
-        var rest = Substring(head)
+        let particles = lexical ? headParticleBytes : particleBytes
+        let bytes = Array(head.utf8)
+        let n = bytes.count
+        func hasPrefix(_ p: [UInt8], at i: Int) -> Bool {
+            guard i + p.count <= n else { return false }
+            for k in 0..<p.count where bytes[i + k] != p[k] { return false }
+            return true
+        }
+        func isInseparable(from i: Int) -> Bool {
+            inseparablePrefixBytes.contains { $0.count == n - i && hasPrefix($0, at: i) }
+        }
+        // readable[i]: head[i...] is particles, optionally ending in an inseparable prefix.
+        var readable = [Bool](repeating: false, count: n + 1)
+        readable[n] = true
+        if n > 0 {
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                readable[i] = isInseparable(from: i) || particles.contains { hasPrefix($0.bytes, at: i) && readable[i + $0.bytes.count] }
+            }
+        }
+        guard readable[0] else { return nil }
         var found: [String] = []
-        while !rest.isEmpty {
-            if let p = particles.first(where: { rest.hasPrefix($0) && parseHead(String(rest.dropFirst($0.count)), lexical: lexical) != nil }) {
-                if ambiguousDefaultInseparable.contains(p) && rest.count == p.count {
-                    return (found, p)
-                }
-                found.append(p)
-                rest = rest.dropFirst(p.count)
+        var i = 0
+        while i < n {
+            if let p = particles.first(where: { hasPrefix($0.bytes, at: i) && readable[i + $0.bytes.count] }) {
+                if p.ambiguousInseparable && i + p.bytes.count == n { return (found, p.text) }
+                found.append(p.text)
+                i += p.bytes.count
                 continue
             }
-            if inseparablePrefixes.contains(String(rest)) {
-                return (found, String(rest))
-            }
-            return nil
+            return (found, String(decoding: bytes[i...], as: UTF8.self))
         }
         return (found, nil)
     }

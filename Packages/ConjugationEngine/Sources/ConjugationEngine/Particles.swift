@@ -50,3 +50,20 @@ let headParticlesLongestFirst: [String] = longestFirst(Set(particlesLongestFirst
 private func longestFirst(_ set: Set<String>) -> [String] {
     set.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 }
+
+/// A particle as UTF-8 bytes, for the linear head parser.
+struct ParticleBytes: Sendable {
+    let text: String
+    let bytes: [UInt8]
+    let ambiguousInseparable: Bool
+
+    init(_ text: String) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.ambiguousInseparable = ambiguousDefaultInseparable.contains(text)
+    }
+}
+
+let particleBytes: [ParticleBytes] = particlesLongestFirst.map(ParticleBytes.init)
+let headParticleBytes: [ParticleBytes] = headParticlesLongestFirst.map(ParticleBytes.init)
+let inseparablePrefixBytes: [[UInt8]] = inseparablePrefixes.map { Array($0.utf8) }

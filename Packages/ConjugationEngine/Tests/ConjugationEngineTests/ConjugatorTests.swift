@@ -152,3 +152,29 @@ struct LexiconRowTests {
         #expect(verb.form(.perfektIndikativ, .ich).text == "bin stehengeblieben")
     }
 }
+
+/// Hostile input costs linear time: stacked particles were once tried in every
+/// combination, so that "an" × 29 + "kommen" (64 letters) never returned.
+struct HostileInputTests {
+    @Test(.timeLimit(.minutes(1)), arguments: [20, 23, 29])
+    func stackedParticlesAnswer(_ count: Int) throws {
+        let input = String(repeating: "an", count: count) + "kommen"
+        let verb = try Conjugator().verb(input)
+        #expect(verb.form(.präteritumIndikativ, .ich).text.hasPrefix("kam "))
+        #expect(verb.form(.perfektpartizip, nil).text.hasSuffix("angekommen"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func everyParticleStackedAnswers() throws {
+        // Long mixtures of particles that overlap (her, heraus, aus, an) in front of a verb.
+        let pieces = ["her", "aus", "an", "heraus", "über", "um", "hin", "ein"]
+        var generator = SplitMix(seed: 20261124)
+        for _ in 0..<50 {
+            var head = ""
+            while head.count < 54 { head += pieces.randomElement(using: &generator) ?? "an" }
+            let verb = try Conjugator().verb(head + "gehen")
+            #expect(!verb.form(.präsensIndikativ, .ich).text.isEmpty)
+        }
+    }
+}
+
