@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The lexicon (principal parts of the irregular verbs, and the verb list with glosses,
+// The lexicon (the verb list with glosses,
 // frequency, family, prefix structure and auxiliary) and its validating loader.
 import PackageDescription
 

@@ -138,7 +138,8 @@ public struct LexicalEntry: Sendable, Hashable {
 }
 
 /// Everything the engine knows beyond its rules: principal parts of irregular verbs and
-/// the lexicon's entries. Built once (by VerbData, or by hand), then shared read-only.
+/// the lexicon's entries. `builtIn` holds the engine's own table; VerbData adds its
+/// lexicon of ten thousand verbs. Built once, then shared read-only.
 public struct VerbKnowledge: Sendable {
     /// Principal parts by simplex infinitive.
     public private(set) var principalParts: [String: PrincipalParts]
@@ -152,7 +153,9 @@ public struct VerbKnowledge: Sendable {
         for e in entries { self.entries[e.infinitive, default: []].append(e) }
     }
 
-    /// The engine's own knowledge: no lexicon, only the verbs the rules build in
-    /// (sein, haben, werden, tun, wissen and the modals).
-    public static let builtIn = VerbKnowledge()
+    /// The engine's own knowledge, without a lexicon: the principal parts of every strong,
+    /// mixed and lexicalised prefixed verb (`PrincipalParts.table`), on top of the verbs the
+    /// rules build in (sein, haben, werden, tun, wissen and the modals). Compounds of these
+    /// verbs (ankommen, verstehen, zurückschwimmen) are analysed from them.
+    public static let builtIn = VerbKnowledge(principalParts: PrincipalParts.table)
 }

@@ -2,8 +2,8 @@ import ConjugationEngine
 import Foundation
 
 /// The verb list: every verb with its English gloss, frequency rank, family, prefix
-/// structure and auxiliary, plus the principal parts of the irregular verbs. Loaded once
-/// and shared read-only.
+/// structure and auxiliary, on top of the engine's principal parts of the irregular
+/// verbs. Loaded once and shared read-only.
 ///
 /// ```
 /// let lexicon = try Lexicon.bundled()
@@ -64,7 +64,7 @@ public struct Lexicon: Sendable {
 
     /// The lexicon shipped with the package.
     public static func bundled() throws(VerbDataError) -> Lexicon {
-        let parts = try PrincipalPartsTable.parse(try resource(PrincipalPartsTable.fileName))
+        let parts = PrincipalParts.table
         let entries = try parse(try resource(fileName), principalParts: parts)
         return Lexicon(entries: entries, principalParts: parts)
     }
@@ -120,7 +120,7 @@ public struct Lexicon: Sendable {
             default: throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
             }
             if family == .strong || family == .mixed, !strongBases.contains(structure.base) {
-                throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no row in \(PrincipalPartsTable.fileName)")
+                throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no principal parts in the engine's table")
             }
             let auxiliaries: [Auxiliary]
             switch true {

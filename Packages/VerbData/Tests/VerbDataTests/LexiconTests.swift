@@ -53,7 +53,7 @@ struct LexiconTests {
         ("singen\tsingen\tstrong\thaben\t1\twhatever\tto sing\n", 1, "flag"),
         ("singen\tsingen\tstrong\thaben\t1\t-\t\n", 1, "gloss"),
         ("# comment\n\nSingen!\tsingen\tstrong\thaben\t1\t-\tto sing\n", 3, "infinitive"),
-        ("lachen\tlachen\tstrong\thaben\t1\t-\tto laugh\n", 1, "no row"),
+        ("lachen\tlachen\tstrong\thaben\t1\t-\tto laugh\n", 1, "no principal parts"),
     ])
     func malformedLexiconLinesAreReportedWithTheirLineNumber(_ text: String, _ line: Int, _ reason: String) throws {
         let parts = [PrincipalParts(infinitive: "singen", präteritum: ["sang"], konjunktivII: ["sänge"], perfektpartizip: ["gesungen"])]

@@ -1,3 +1,15 @@
+// The principal parts of the strong, mixed and lexicalised prefixed verbs of German,
+// written by the Konjugieren project from grammar knowledge and cross-checked against
+// the principal parts in the Ding dictionary (see Resources/NOTICE). Licence:
+// GPL-3.0-or-later. Format: one verb per line, tab-separated columns (the first comment
+// names them); `-` marks a regular column, `|` separates alternatives, the preferred
+// first. Described in Packages/ConjugationEngine/README.md; read by
+// Scripts/build_lexicon.py, which reads the string literal below.
+
+extension PrincipalParts {
+    /// The table as text: infinitive, changed du/er Präsens, Präteritum, Konjunktiv II,
+    /// Perfektpartizip, du-Imperativ, auxiliary, family.
+    public static let tableText = """
 # infinitive	präsens	präteritum	konjunktivII	perfektpartizip	imperativ	auxiliary	family
 backen	-|bäckst bäckt	backte|buk	backte|büke	gebacken	-	haben	mixed
 bedingen	-	bedang|bedingte	bedänge|bedingte	bedungen|bedingt	-	haben	strong
@@ -198,3 +210,5 @@ wägen	-	wog|wägte	wöge|wägte	gewogen|gewägt	-	haben	strong
 zeihen	-	zieh	ziehe	geziehen	-	haben	strong
 ziehen	-	zog	zöge	gezogen	-	haben,sein	strong
 zwingen	-	zwang	zwänge	gezwungen	-	haben	strong
+"""
+}

@@ -1,0 +1,94 @@
+extension PrincipalParts {
+    /// One line of a principal-parts table that could not be read.
+    public struct TableProblem: Error, Sendable, Hashable, CustomStringConvertible {
+        /// 1-based line number in the table text.
+        public var line: Int
+        public var text: String
+        public var reason: String
+
+        public var description: String { "line \(line): \(reason): \(text)" }
+    }
+
+    /// The engine's own table (`tableText`), parsed once: every strong, mixed and
+    /// lexicalised prefixed verb the rules build on (singen, bringen, beginnen …).
+    public static let table: [PrincipalParts] = (try? parseTable(tableText)) ?? []
+
+    /// Parses a table in the format of `tableText`, validating every line: eight
+    /// tab-separated columns (infinitive, changed du/er Präsens, Präteritum, Konjunktiv II,
+    /// Perfektpartizip, du-Imperativ, auxiliary, family), `-` for a regular column, `|`
+    /// between alternatives. Lines starting with `#` and blank lines are skipped.
+    ///
+    /// ```
+    /// let parts = try PrincipalParts.parseTable("geben\tgibst gibt\tgab\tgäbe\tgegeben\tgib\thaben\tstrong")
+    /// parts[0].präteritum   // ["gab"]
+    /// ```
+    public static func parseTable(_ text: String) throws(TableProblem) -> [PrincipalParts] {
+        var result: [PrincipalParts] = []
+        var seen: Set<String> = []
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+            if line.first == "#" || line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            func problem(_ reason: String) -> TableProblem {
+                TableProblem(line: lineNumber, text: String(line), reason: reason)
+            }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == 8 else { throw problem("expected 8 tab-separated columns, found \(f.count)") }
+            let infinitive = String(f[0])
+            guard Conjugator.isWellFormedInfinitive(infinitive) else {
+                throw problem("'\(infinitive)' is not a lower-case infinitive")
+            }
+            guard seen.insert(infinitive).inserted else { throw problem("'\(infinitive)' is listed twice") }
+            var präsens: [Präsens] = []
+            let präsensAlternatives = alternatives(f[1])
+            for alt in präsensAlternatives where !(alt == "-" && präsensAlternatives.count == 1) {
+                if alt == "-" {
+                    präsens.append(.init(du: "", er: ""))
+                    continue
+                }
+                let pair = alt.split(separator: " ")
+                guard pair.count == 2 else { throw problem("the Präsens column needs 'du-form er-form', got '\(alt)'") }
+                präsens.append(.init(du: String(pair[0]), er: String(pair[1])))
+            }
+            let präteritum = alternatives(f[2])
+            let konjII = alternatives(f[3])
+            let participle = alternatives(f[4])
+            let imperativAlternatives = alternatives(f[5])
+            let imperativ = imperativAlternatives == ["-"] ? [] : imperativAlternatives.map { $0 == "-" ? "" : $0 }
+            for (column, values) in [("Präteritum", präteritum), ("Konjunktiv II", konjII), ("Perfektpartizip", participle)] {
+                guard !values.isEmpty, values.allSatisfy(isWord) else {
+                    throw problem("the \(column) column must hold one or more words")
+                }
+            }
+            guard imperativ.allSatisfy({ $0.isEmpty || isWord($0) }),
+                  präsens.allSatisfy({ ($0.du.isEmpty && $0.er.isEmpty) || (isWord($0.du) && isWord($0.er)) }) else {
+                throw problem("forms may only contain lower-case letters")
+            }
+            var auxiliaries: [Auxiliary] = []
+            for part in f[6].split(separator: ",") {
+                guard let a = Auxiliary(rawValue: String(part)), !auxiliaries.contains(a) else {
+                    throw problem("auxiliary must be haben, sein, or both separated by a comma")
+                }
+                auxiliaries.append(a)
+            }
+            guard !auxiliaries.isEmpty else { throw problem("auxiliary must be haben, sein, or both separated by a comma") }
+            guard let family = Family(rawValue: String(f[7])), family == .strong || family == .mixed else {
+                throw problem("family must be strong or mixed")
+            }
+            result.append(PrincipalParts(infinitive: infinitive, präsens: präsens, präteritum: präteritum,
+                                         konjunktivII: konjII, perfektpartizip: participle, imperativ: imperativ,
+                                         auxiliaries: auxiliaries, family: family))
+        }
+        return result
+    }
+
+    private static func alternatives(_ s: Substring) -> [String] {
+        s.split(separator: "|").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            .filter { !$0.isEmpty }
+    }
+
+    private static func isWord(_ s: String) -> Bool {
+        !s.isEmpty && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || "äöüß".unicodeScalars.contains($0) }
+    }
+}
