@@ -552,29 +552,73 @@ def combine_aux(counts: collections.Counter, fallback: str) -> str:
     return fallback
 
 
-def inherited_aux(a: Analysis, recs: list, irregular: dict[str, Irregular], known_aux: dict[str, str]) -> str:
+# Verbs of locomotion: their particle verbs keep sein even with a path object.
+MOTION = set("""
+gehen kommen fahren laufen fliegen schwimmen reiten rollen eilen rennen springen steigen
+fallen klettern kriechen segeln rudern reisen wandern stürzen tauchen sinken gleiten
+rutschen schleichen strömen fließen rasen hüpfen stolpern flüchten bummeln marschieren
+waten wanken spazieren joggen radeln schlendern stapfen stampfen torkeln traben nahen
+trotten watscheln flitzen sausen düsen hasten jagen ziehen treiben driften stolzieren
+""".split())
+
+
+DIRECTIONAL = set("""
+hoch hinauf herauf hinunter herunter hinab herab empor entlang durch rauf runter
+""".split())
+
+
+def adjective_stem(base: str) -> str | None:
+    """The adjective a weak verb is made from, if wordfreq knows it well: starken ->
+    stark, flauen -> flau, röten -> rot."""
+    stem = stem_of(base)
+    plain = stem.replace("ä", "a").replace("ö", "o").replace("ü", "u").replace("äu", "au")
+    for cand in dict.fromkeys((stem, plain)):
+        if FREQ is not None and FREQ(cand) >= 2.5:
+            return cand
+    return None
+
+
+def inherited_aux(a: Analysis, recs: list, irregular: dict[str, Irregular], known_aux: dict[str, str],
+                  all_recs: list | None = None) -> str:
     """Auxiliary of a verb the dictionary gives no perfect for.
 
-    Transitive and reflexive verbs take haben. An intransitive compound takes its
-    base verb's auxiliary; er-, ent-, ver- and zer- on an intransitive strong verb
-    make a change of state and take sein (erscheinen, entstehen, vergehen)."""
+    Transitive and reflexive verbs take haben. A particle verb of a verb of motion
+    keeps its sein, also with a path object (ist hochgeklettert, ist den Berg
+    hinaufgestiegen), and so does any intransitive compound of a sein verb
+    (auseinandergehen, herannahen). er-, ent-, ver- and zer- on an intransitive strong
+    verb make a change of state and take sein (erscheinen, entstehen, vergehen), as
+    do intransitive verbs made from an adjective (erstarken, abflauen, verarmen)."""
     tags = {t for r in recs for t in r.tags}
     transitive = "vt" in tags and "vi" not in tags
-    reflexive = recs and all(r.refl for r in recs)
+    intransitive = "vi" in tags and "vt" not in tags
+    # reflexive only if every sense of the verb is (sich trennen; auseinandergehen)
+    reflexive = bool(all_recs or recs) and all(r.refl for r in (all_recs or recs))
     if a.base in BUILTIN_PP:
         return BUILTIN_AUX.get(a.base, "haben")
-    if a.insep_prefix.startswith("be") or transitive or reflexive:
+    if a.insep_prefix.startswith("be") or reflexive:
         return "haben"
     # the inseparable reading of an ambiguous particle is transitive: hat umgangen
     if a.segments and a.segments[0].endswith("+") and a.segments[0][:-1] in AMBIGUOUS and "vt" in tags:
         return "haben"
     base_aux = irregular[a.base].auxiliary if a.base in irregular else known_aux.get(a.base, "haben")
+    if a.sep_prefix and not a.has_insep and a.base in MOTION and base_aux.startswith("sein"):
+        if not transitive:
+            return base_aux
+        # an object of a directional particle is the path (ist den Baum hochgeklettert);
+        # otherwise it is moved (hat den Teppich aufgerollt)
+        return "sein,haben" if a.segments[0][:-1] in DIRECTIONAL else "haben,sein"
+    if transitive:
+        return "haben"
     if a.structure != a.base and a.base in irregular:
         first = a.segments[-1]
-        if ("vi" in tags and "vt" not in tags and "sein" in base_aux and first.endswith("+")
+        if (intransitive and "sein" in base_aux and first.endswith("+")
                 and first[:-1] in ("er", "ent", "ver", "zer")):
             return "sein"
-    if "vi" in tags and "vt" not in tags and base_aux.startswith("sein"):
+    if (intransitive and a.segments and a.base not in KNOWN and a.base not in irregular
+            and not any(r.refl for r in recs)
+            and a.segments[-1] in ("er+", "ent+", "ver+", "zer+") and adjective_stem(a.base)):
+        return "sein"
+    if intransitive and base_aux.startswith("sein"):
         return "sein"
     if "vt" in tags and "vi" in tags and "sein" in base_aux and base_aux != "sein":
         return base_aux
@@ -630,12 +674,17 @@ def build(args) -> list[Row]:
             if col == "auxiliary" and sel == "*":
                 known_aux[v] = val
 
-    rows: list[Row] = []
+    by_verb: dict[str, list[Row]] = {}
     for v in sorted(candidates, key=sort_key):
         recs = ding.get(v, [])
         if any(col == "skip" for col, _, _ in overrides.get(v, [])):
             continue
-        new_rows = analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings)
+        by_verb[v] = analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings)
+    # Every row is checked against attestation before the hand corrections apply.
+    EVIDENCE_FIXES.clear()
+    verify_rows(by_verb, ding, analyzer, irregular, freq, known_aux)
+    rows: list[Row] = []
+    for v, new_rows in by_verb.items():
         rows.extend(apply_overrides(new_rows, overrides.get(v, [])))
 
     # A particle compound of a verb without ge- has none either (aus|posaunen:
@@ -726,7 +775,7 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
         irr = irregular[v]
         rs = recs
         auxc = irr.auxiliary
-        flags = ["sich"] if recs and sum(r.refl for r in recs) * 4 >= len(recs) * 3 else []
+        flags = reflexive_flags(recs)
         return [Row(v, v, irr.family, auxc, 0, flags, pick_gloss(rs), third=third_singular(a, irr.family, irregular),
                     pp=irr.participles()[0], past=preterite(a, irr.family, irregular))]
     preds = [(a, analyzer.predictions(a)) for a in analyses]
@@ -845,17 +894,259 @@ def analyse_verb(v, recs, analyzer, irregular, freq, known_aux, meanings) -> lis
             fam = irregular[a.base].family
         rs = support[k] or recs
         auxc = collections.Counter(r.aux for r in rs if r.aux)
-        aux = combine_aux(auxc, inherited_aux(a, support[k] or recs, irregular, known_aux))
+        aux = combine_aux(auxc, inherited_aux(a, support[k] or recs, irregular, known_aux, all_recs=recs))
         if a.structure == v and v in irregular and fam in ("strong", "mixed"):
             aux = irregular[v].auxiliary
-        nrefl = sum(1 for r in recs if r.refl)
-        if recs and nrefl * 4 >= len(recs) * 3 and (not support[k] or sum(r.refl for r in support[k]) * 4 >= len(support[k]) * 3):
-            flags.append("sich")
+        flags += reflexive_flags(recs if not support[k] or len(chosen) == 1 else support[k])
         gloss = pick_gloss(support[k] or recs)
         row = Row(v, a.structure, fam, aux, 0, flags, gloss, order=i,
                   third=third_singular(a, fam, irregular), pp=pp, past=preterite(a, fam, irregular))
         rows.append(row)
     return rows
+
+
+# ---------------------------------------------------------------------------
+# Evidence: every row against attestation
+
+# Filled by verify_rows: (infinitive, fault class, before, after, evidence), written to
+# Resources/audit/evidence-fixes.tsv.
+EVIDENCE_FIXES: list[tuple[str, str, str, str, str]] = []
+
+# Adjectives and adverbs that, without other evidence, are separable particles in
+# front of a known verb (blau|machen, klein|reden, kehrt|machen): the productive
+# pattern of resultative compounds. Nouns are not in this list: noun + verb
+# back-formations are usually inseparable (frühstücken, handhaben, schlussfolgern)
+# and split only where a participle shows it (rück|melden: rückgemeldet).
+HEAD_DEFAULT_SEPARABLE = set("""
+blau klein groß kurz lang schlecht gut sauber rein gesund krank besser fein weiß schwarz
+rot grün glatt platt flach hoch tief fest frei kalt warm heiß nass trocken dicht leer
+voll hart weich scharf stumpf stark schwach schlapp wichtig falsch richtig irre kehrt
+dahin dran ran hintan hinterher entzwei kaputt tot wach offen bloß breit dünn dick
+schief gerade locker lahm müde satt still zufrieden zurecht übel wohl nahe fern sicher
+""".split())
+
+
+class Hunspell:
+    """Batch lookups in hunspell's de_DE word list, cached."""
+
+    def __init__(self):
+        self.known: dict[str, bool] = {}
+        self.available = shutil.which("hunspell") is not None
+
+    def prime(self, words):
+        todo = sorted({w for w in words if w and w not in self.known})
+        if not todo:
+            return
+        if not self.available:
+            sys.exit("hunspell is missing: apt-get install hunspell hunspell-de-de")
+        hs = subprocess.run(["hunspell", "-d", HUNSPELL_DICT, "-l"], input="\n".join(todo) + "\n",
+                            capture_output=True, text=True)
+        unknown = set(hs.stdout.split())
+        for w in todo:
+            self.known[w] = w not in unknown
+
+    def __call__(self, w: str) -> bool:
+        return self.known.get(w, False)
+
+
+HUNSPELL = Hunspell()
+
+
+class Lemmas:
+    """spaCy's German form -> lemma lookup (spacy-lookups-data, MIT): a form listed
+    under a verb's infinitive is attested as a form of that verb."""
+
+    def __init__(self):
+        self.table: dict[str, str] | None = None
+
+    def load(self):
+        if self.table is None:
+            try:
+                import gzip
+                import spacy_lookups_data
+            except ImportError:
+                sys.exit("spacy-lookups-data is missing: pip install -r Scripts/requirements.txt")
+            path = os.path.join(os.path.dirname(spacy_lookups_data.__file__), "data", "de_lemma_lookup.json.gz")
+            with gzip.open(path, "rt", encoding="utf-8") as fh:
+                self.table = json.load(fh)
+        return self.table
+
+    def of(self, form: str) -> str | None:
+        return self.load().get(form)
+
+
+LEMMAS = Lemmas()
+
+
+def evidence_score(form: str, infinitive: str, freq, ding_forms=()) -> float:
+    """How well a form is attested as a form of this verb: listed under the verb in
+    spaCy's lemma table (3), given by Ding (1.5), known to hunspell (1), seen by
+    wordfreq (1)."""
+    return (3.0 * (LEMMAS.of(form) == infinitive) + 1.5 * (form in ding_forms)
+            + 1.0 * HUNSPELL(form) + 1.0 * (freq(form) > 0))
+
+
+def describe_evidence(form: str, infinitive: str, freq) -> str:
+    lemma = LEMMAS.of(form)
+    return (f"{form} (zipf {freq(form):.2f}, hunspell {'yes' if HUNSPELL(form) else 'no'}, "
+            f"lemma {lemma if lemma else '-'})")
+
+
+def analysis_of(structure: str) -> Analysis:
+    parts = re.findall(r"[^|+]+[|+]?", structure)
+    return Analysis([p for p in parts[:-1]], parts[-1])
+
+
+def participle_of(row: Row, analyzer: Analyzer) -> str:
+    """The participle the engine will build for a row (its preferred form)."""
+    a = analysis_of(row.structure)
+    preds = analyzer.predictions(a)
+    if row.family == "weak" and "noge" in row.flags:
+        return a.sep_prefix + a.insep_prefix + weak_pp_core(a.base)
+    forms = preds.get(row.family) or preds.get("weak") or {}
+    return next(iter(forms), row.pp)
+
+
+def stem_vowel_groups(inf: str) -> int:
+    """Syllables of the stem: each vowel, diphthong or long vowel is one (sing, freu,
+    mi|au, pa|la|ver)."""
+    stem = inf[:-3] if inf.endswith(("ern", "eln")) else stem_of(inf)
+    count = 0
+    for run in re.findall(r"[aeiouäöüy]+", stem):
+        count += len(re.findall(r"ei|ai|au|eu|äu|ie|aa|ee|oo|ey|ay|[aeiouäöüy]", run))
+    return count
+
+
+def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregular, freq, known_aux):
+    """Checks every row against attestation and fixes what the evidence contradicts.
+
+    Ding's participles are evidence but not truth (it gives gekonfiguriert and
+    mitgehaltet, and in places a 3rd person in the participle's column), so a
+    reading is changed only where wordfreq or hunspell attest the other one and not
+    this one, or where grammar leaves no choice. Every change is recorded."""
+    def fix(v, cls, before, after, why):
+        EVIDENCE_FIXES.append((v, cls, before, after, why))
+
+    def ding_pps(v):
+        return {x.strip() for r in ding.get(v, []) for p in (r.pp, r.pp_any) if p for x in p.split("/")}
+
+    # Candidate participles, so that hunspell is asked once.
+    words = set()
+    for v, rows in by_verb.items():
+        for r in rows:
+            words.add(participle_of(r, analyzer))
+            words.add(r.pp)
+        for k in range(2, len(v) - 3):
+            tail = v[k:]
+            if tail in by_verb:
+                words.add(v[:k] + participle_of(by_verb[tail][0], analyzer))
+        words.add(v)
+        words.add(v.replace("ss", "ß"))
+        for r in rows:
+            base = re.split(r"[|+]", r.structure)[-1]
+            words.update((stem_of(base) + "t", stem_of(base) + "te"))
+        a = Analysis([], v)
+        for fam, forms in analyzer.predictions(a).items():
+            words.update(forms)
+    HUNSPELL.prime(words)
+
+    current = [""]   # the verb being judged
+
+    def attested(p: str) -> bool:
+        return evidence_score(p, current[0], freq) > 0
+
+    def describe(p: str) -> str:
+        return describe_evidence(p, current[0], freq)
+
+    # 1. Old and Swiss spellings of a verb the lexicon has in today's spelling.
+    for v in list(by_verb):
+        modern = None
+        if "miß" in v and v.replace("miß", "miss") in by_verb:
+            modern = v.replace("miß", "miss")
+        elif "ss" in v:
+            for i in [m.start() for m in re.finditer("ss", v)]:
+                cand = v[:i] + "ß" + v[i + 2:]
+                if cand in by_verb and HUNSPELL(cand) and not HUNSPELL(v):
+                    modern = cand
+        if modern:
+            fix(v, "old spelling", v, "dropped", f"the current spelling {modern} is a row; hunspell knows {modern}")
+            del by_verb[v]
+
+    for v, rows in by_verb.items():
+        current[0] = v
+        for r in rows:
+            a = analysis_of(r.structure)
+            before = f"{r.structure} {r.family}{' noge' if 'noge' in r.flags else ''}"
+            # 2. A foreign -ieren verb split at a false particle (ab|andonnieren): a
+            #    particle only comes off where the rest is a verb of its own.
+            if r.family == "ieren" and a.segments and a.base not in KNOWN and is_ieren(v):
+                finite = [stem_of(a.base) + "t", stem_of(a.base) + "te"]
+                if not any(freq(w) > 0 or HUNSPELL(w) or LEMMAS.of(w) for w in finite):
+                    r.structure = v
+                    fix(v, "-ieren split at a false particle", before, f"{v} ieren",
+                        f"'{a.base}' is no verb: {describe(finite[0])}, {describe(finite[1])}")
+                    continue
+            # 3. -ieren verbs take no ge- (konfiguriert, kuriert, herumprobiert).
+            if r.family == "weak" and is_ieren(a.base):
+                ge = a.sep_prefix + "ge" + a.insep_prefix + weak_pp_core(a.base)
+                if not attested(ge):
+                    r.family = "ieren"
+                    fix(v, "-ieren verb with ge-", before, f"{r.structure} ieren",
+                        f"{describe(ge)} unattested; -ieren verbs take no ge-")
+                    continue
+            # 4. No ge- only where the first syllable can be unstressed: a one-syllable
+            #    stem (klirren, murren) always takes ge-.
+            if r.family == "weak" and "noge" in r.flags and not a.segments and stem_vowel_groups(v) < 2:
+                r.flags.remove("noge")
+                fix(v, "ge- dropped from a one-syllable stem", before, f"{r.structure} weak",
+                    f"ge-form {describe('ge' + weak_pp_core(v))}; a one-syllable stem is stressed")
+                continue
+            # 5. A weak row on a strong base (mit|halten filed weak after Ding's
+            #    'mitgehaltet'): the strong participle is attested, the weak one not.
+            if (r.family == "weak" and a.base in irregular and a.base not in TWO_MEANING_BASES
+                    and a.base not in SPLIT_WEAK_READING and a.structure != a.base):
+                strong = analyzer.predictions(a).get(irregular[a.base].family, {})
+                weak = participle_of(r, analyzer)
+                good = [p for p in strong if attested(p)]
+                if good and not attested(weak):
+                    r.family = irregular[a.base].family
+                    r.pp = good[0]
+                    fix(v, "strong base filed as weak", before, f"{r.structure} {r.family}",
+                        f"{describe(good[0])}; weak {describe(weak)}")
+                    continue
+
+    # 6. Adjective, adverb and noun + verb compounds stored unsegmented (blaumachen,
+    #    uraufführen): split where the participle with ge- after the head is attested
+    #    and the one before it is not; without evidence, only behind the adjectives and
+    #    adverbs that are productive particles.
+    for v, rows in by_verb.items():
+        r = rows[0]
+        if len(rows) != 1 or r.structure != v or v in irregular or v in BUILTIN_PP:
+            continue
+        current[0] = v
+        whole = participle_of(r, analyzer)
+        pps = ding_pps(v)
+        for k in range(2, len(v) - 3):
+            head, tail = v[:k], v[k:]
+            if tail not in by_verb or head in INSEPARABLE or not re.search("[aeiouäöü]", head):
+                continue
+            t = by_verb[tail][0]
+            split = head + participle_of(t, analyzer)
+            if split == whole:
+                break
+            split_score = evidence_score(split, v, freq, pps)
+            whole_score = evidence_score(whole, v, freq, pps)
+            if split_score > whole_score or (split_score == whole_score == 0 and head in HEAD_DEFAULT_SEPARABLE):
+                before = f"{r.structure} {r.family}"
+                r.structure = head + "|" + t.structure
+                r.family = t.family
+                r.flags = [f for f in r.flags if f != "noge"] + [f for f in t.flags if f == "noge"]
+                if r.auxiliary == "haben" and t.auxiliary != "haben" and not any("vt" in x.tags for x in ding.get(v, [])):
+                    r.auxiliary = t.auxiliary
+                fix(v, "compound stored unsegmented", before, f"{r.structure} {r.family}",
+                    f"split {describe(split)}{' (Ding)' if split in pps else ''}; whole {describe(whole)}"
+                    f"{' (Ding)' if whole in pps else ''}")
+            break
 
 
 def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Row]:
@@ -883,6 +1174,9 @@ def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Ro
             for r in rows:
                 if sel in ("*", r.structure, r.family) and val not in r.flags:
                     r.flags.append(val)
+                # always reflexive includes often reflexive
+                if val == "sich" and "refl" in r.flags:
+                    r.flags.remove("refl")
         elif col == "flag-":
             for r in rows:
                 if sel in ("*", r.structure, r.family) and val in r.flags:
@@ -976,6 +1270,22 @@ def prefer(cand, best, irregular) -> bool:
     return len(a1.segments) < len(a0.segments)
 
 
+def reflexive_flags(recs: list) -> list[str]:
+    """`sich` for a verb that is always reflexive (every one of at least two Ding
+    senses has sich: sich beeilen, sich schämen), `refl` for one that often is (most
+    senses: sich freuen, but also 'das freut mich'). Overrides add `sich` where Ding
+    has a single sense (sich bedanken)."""
+    if not recs:
+        return []
+    n = sum(1 for r in recs if r.refl)
+    # one sense is too little evidence that a verb has no other use (erbrechen)
+    if n == len(recs) and n >= 2:
+        return ["sich"]
+    if n * 2 >= len(recs):
+        return ["refl"]
+    return []
+
+
 def third_singular(a: Analysis, family: str, irregular) -> str:
     pre = a.sep_prefix + a.insep_prefix
     if a.base in BUILTIN_3SG:
@@ -1035,7 +1345,7 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: auxiliary {r.auxiliary}")
         if r.rank <= 0:
             problems.append(f"{v}: rank {r.rank}")
-        if any(f not in ("sich", "noge") for f in r.flags):
+        if any(f not in ("sich", "refl", "noge") for f in r.flags):
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")
@@ -1056,6 +1366,24 @@ def write_lexicon(rows: list[Row], path: str):
         fh.write("# Generated by Scripts/build_lexicon.py; edit the script's inputs, not this file.\n")
         for r in rows:
             fh.write(r.line() + "\n")
+
+
+AUDIT_DIR = os.path.join(ROOT, "Resources", "audit")
+
+
+def write_evidence_fixes():
+    """What the evidence pass changed, one line per change, by fault class."""
+    os.makedirs(AUDIT_DIR, exist_ok=True)
+    path = os.path.join(AUDIT_DIR, "evidence-fixes.tsv")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("# infinitive\tfault class\tbefore\tafter\tevidence\n")
+        fh.write("# Generated by Scripts/build_lexicon.py: rows the evidence pass changed before the "
+                 "hand corrections of Scripts/overrides.tsv.\n")
+        for fx in sorted(EVIDENCE_FIXES, key=lambda x: (x[1], sort_key(x[0]))):
+            fh.write("\t".join(fx) + "\n")
+    counts = collections.Counter(fx[1] for fx in EVIDENCE_FIXES)
+    for cls, n in sorted(counts.items()):
+        print(f"evidence pass: {n:4d} {cls}", file=sys.stderr)
 
 
 def write_notice(args, count: int):
@@ -1196,6 +1524,7 @@ def main(argv=None) -> int:
         sys.exit(f"{len(problems)} problems; lexicon not written")
     write_lexicon(rows, args.output)
     write_notice(args, len(rows))
+    write_evidence_fixes()
     fams = collections.Counter(r.family for r in rows)
     print(f"{len(rows)} rows, {len({r.infinitive for r in rows})} infinitives: "
           + ", ".join(f"{k} {v}" for k, v in sorted(fams.items())), file=sys.stderr)

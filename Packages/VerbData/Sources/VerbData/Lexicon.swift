@@ -19,8 +19,10 @@ public struct Lexicon: Sendable {
         public var auxiliaries: [Auxiliary]
         /// 1 = most frequent.
         public var rank: Int
-        /// Usually used with "sich" (sich freuen).
+        /// Often used with "sich" (sich freuen), or always (sich bedanken).
         public var isReflexive: Bool
+        /// Always used with "sich" (sich bedanken, sich beeilen): shown with its pronoun.
+        public var isAlwaysReflexive: Bool = false
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
         public var gloss: String
@@ -30,7 +32,7 @@ public struct Lexicon: Sendable {
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
-                         auxiliaries: auxiliaries, noGe: noGe)
+                         auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive)
         }
     }
 
@@ -137,14 +139,16 @@ public struct Lexicon: Sendable {
             }
             guard rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
             var reflexive = false
+            var alwaysReflexive = false
             var noGe = false
             if !f[5].equals("-") {
                 for flag in f[5].string.split(separator: ",") {
                     let text = String(flag.trimmingSpaces())
                     switch text {
-                    case "sich": reflexive = true
+                    case "sich": reflexive = true; alwaysReflexive = true
+                    case "refl": reflexive = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, noge)")
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, noge)")
                     }
                 }
             }
@@ -160,7 +164,8 @@ public struct Lexicon: Sendable {
                 throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'")
             }
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
-                                 auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive, noGe: noGe, gloss: gloss))
+                                 auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
+                                 isAlwaysReflexive: alwaysReflexive, noGe: noGe, gloss: gloss))
         }
         return entries
     }
