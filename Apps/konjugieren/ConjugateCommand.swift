@@ -95,7 +95,8 @@ struct Conjugate: ParsableCommand {
                 let entry = index < entries.count ? entries[index] : nil
                 switch format {
                 case .json:
-                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups)
+                    let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups, askedReflexive: asked)
                     if json.bytes.count > 1 << 16 { json.flush() }
                 case .table:
                     if !first { print("") }

@@ -13,9 +13,13 @@ struct JSONLine {
 
     init() { bytes.reserveCapacity(8192) }
 
-    mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup]) {
+    /// One verb. `askedReflexive` says whether the input said "sich": the forms of an
+    /// always-reflexive verb asked for bare (bedanken) stay pronoun-free, as the contract
+    /// keys them, and its forms with the pronoun follow under `reflexiveForms`.
+    mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
+                       askedReflexive: Bool = false) {
         raw("{\"infinitive\":")
-        quote(verb.isReflexive ? "sich " + verb.infinitive : verb.infinitive)
+        quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
         raw(",\"auxiliary\":")
         quote(verb.auxiliaries[0].rawValue)
         raw(",\"auxiliaries\":[")
@@ -37,13 +41,34 @@ struct JSONLine {
             raw(",\"meanings\":")
             raw(String(meanings))
         }
-        raw(",\"forms\":{")
+        if verb.isAlwaysReflexive {
+            raw(",\"reflexive\":\"always\"")
+        } else if entry?.isReflexive == true {
+            raw(",\"reflexive\":\"optional\"")
+        }
+        let bare = verb.isAlwaysReflexive && !askedReflexive
+        raw(",\"forms\":")
+        forms(bare ? verb.reflexive(false) : verb, groups: groups)
+        if bare {
+            raw(",\"reflexiveForms\":")
+            forms(verb, groups: groups)
+        }
+        raw("}\n")
+    }
+
+    /// The forms object: slot id to person-slots; `null` for a form or a whole group
+    /// the verb lacks (the modal verbs have no Imperativ).
+    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup]) {
+        raw("{")
         var first = true
         for group in groups {
-            guard group != .imperativ || verb.hasImperativ else { continue }
             if !first { raw(",") }
             first = false
             quote(group.rawValue)
+            guard group != .imperativ || verb.hasImperativ else {
+                raw(":null")
+                continue
+            }
             raw(":[")
             for (k, person) in group.persons.enumerated() {
                 if k > 0 { raw(",") }
@@ -63,7 +88,7 @@ struct JSONLine {
             }
             raw("]")
         }
-        raw("}}\n")
+        raw("}")
     }
 
     mutating func error(input: String, message: String) {

@@ -78,8 +78,8 @@ enum BuiltIn {
             präteritum: pastRows(past),
             konjunktivI: [[stem + "e"], [stem + "est"], [stem + "e"], [inf], [stem + "et"], [inf]],
             konjunktivII: pastRows(konjII),
-            // Modal verbs have no du/ihr Imperativ; wir and Sie use the infinitive.
-            imperativ: [[], [inf], [], [inf]],
+            // Modal verbs have no Imperativ: one cannot order someone to be able to.
+            imperativ: [[], [], [], []],
             perfektpartizip: [participle], präsenspartizip: inf + "d", infinitive: inf)
     }
 }

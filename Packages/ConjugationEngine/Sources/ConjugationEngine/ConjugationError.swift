@@ -6,6 +6,8 @@ public enum ConjugationError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidCharacter(Character)
     /// Infinitives end in -en or -n (singen, wandern, tun).
     case notAnInfinitive(String)
+    /// "sich" before a verb that is never reflexive ("sich sein").
+    case notReflexive(String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum ConjugationError: Error, Sendable, Hashable, CustomStringConvertible
             return "\(shown) cannot appear in a German infinitive"
         case .notAnInfinitive(let s):
             return "'\(s)' is not an infinitive: German infinitives end in -en or -n"
+        case .notReflexive(let s):
+            return "'\(s)' is never reflexive: 'sich \(s)' is not a German verb"
         }
     }
 }

@@ -35,13 +35,23 @@ public struct Conjugator: Sendable {
 
     /// Every meaning of an infinitive that the lexicon distinguishes (hängen: hing / hängte),
     /// most frequent first; exactly one for verbs the lexicon does not list.
+    ///
+    /// A verb that is always reflexive carries its pronoun even when asked for without
+    /// "sich" (bedanken → "bedanke mich"); "sich" before a verb that cannot take it
+    /// (sein, werden, the modal verbs) is an error.
     public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
         let (infinitive, reflexive) = try Conjugator.validate(input)
+        if reflexive && Conjugator.neverReflexive.contains(infinitive) {
+            throw .notReflexive(infinitive)
+        }
         if let entries = knowledge.entries[infinitive], !entries.isEmpty {
-            return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive) }
+            return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
     }
+
+    /// Verbs that never take a reflexive pronoun: "sich sein" is no German verb.
+    static let neverReflexive: Set<String> = ["sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen"]
 
     /// Checks and normalises input: trims, lower-cases, composes umlauts, strips "sich ".
     public static func validate(_ input: String) throws(ConjugationError) -> (infinitive: String, reflexive: Bool) {
@@ -61,7 +71,13 @@ public struct Conjugator: Sendable {
         if text.count > maximumLength { throw .tooLong(length: text.count) }
         var out = ""
         out.reserveCapacity(text.utf8.count)
+        var previous: Character = "-"
         for ch in text {
+            // A letter with a combining mark that has no precomposed form (s̈) is one
+            // Character that sorts between s and t: only single scalars are letters here.
+            if ch.unicodeScalars.count > 1 && !["ä", "Ä", "ö", "Ö", "ü", "Ü"].contains(ch) {
+                throw .invalidCharacter(ch)
+            }
             switch ch {
             case "a"..."z": out.append(ch)
             case "A"..."Z": out += ch.lowercased()
@@ -69,9 +85,14 @@ public struct Conjugator: Sendable {
             case "ö", "Ö": out += "ö"
             case "ü", "Ü": out += "ü"
             case "ß", "ẞ": out += "ß"
+            // A hyphen joins letters of a written compound (e-mailen), never two hyphens
+            // or one at either end.
+            case "-" where previous != "-": out.append(ch)
             default: throw .invalidCharacter(ch)
             }
+            previous = ch
         }
+        if out.first == "-" || out.last == "-" { throw .invalidCharacter("-") }
         let chars = Array(out)
         let n = chars.count
         guard n >= 3, chars[n - 1] == "n" else { throw .notAnInfinitive(String(text)) }
@@ -156,8 +177,8 @@ public struct Conjugator: Sendable {
             if inseparable == nil {
                 for p in ["miss", "emp", "ent", "ver", "zer", "be", "ge", "er"] where rest.hasPrefix(p) {
                     let remainder = rest.dropFirst(p.count)
-                    // be-, ge-, er- before a vowel are usually part of the stem (beaten, geifern).
-                    if p.count == 2, let f = remainder.first, Stem.isVowel(f) { continue }
+                    if p.count == 2, let f = remainder.first, Stem.isVowel(f),
+                       !Conjugator.isPrefixBeforeVowel(p, remainder) { continue }
                     guard Conjugator.isPlausibleBase(remainder) else { continue }
                     inseparable = p
                     rest = remainder
@@ -182,6 +203,15 @@ public struct Conjugator: Sendable {
         return LexicalEntry(infinitive: infinitive,
                             structure: .init(separable: separable, inseparable: inseparable, base: base),
                             family: family, auxiliaries: auxiliaries)
+    }
+
+    /// be- and er- before a vowel are a prefix when a word of its own follows
+    /// (be|ampeln, be|äugen, er|obern: beampelt), not in a short loan (beaten, beamen:
+    /// gebeatet) or where be- runs into a diphthong (beugen, beuteln, beißen). ge- before
+    /// a vowel is part of the stem (geifern: gegeifert).
+    static func isPrefixBeforeVowel(_ prefix: String, _ remainder: Substring) -> Bool {
+        guard prefix == "be" || prefix == "er", remainder.count >= 5, let f = remainder.first else { return false }
+        return !(prefix == "be" && (f == "i" || f == "u"))
     }
 
     /// -ieren verbs of foreign origin (studieren, no ge-) as opposed to native verbs whose
@@ -248,9 +278,17 @@ public struct Conjugator: Sendable {
         return e
     }
 
-    /// A lexicon entry (first meaning), or what the engine knows of a simplex verb.
+    /// A lexicon entry, or what the engine knows of a simplex verb. Of a verb with
+    /// several readings, the one most of its listed compounds follow (wenden: the mixed
+    /// reading of anwenden, zuwenden, abwenden, so bewenden → bewandte), else the first.
     func knownEntry(_ infinitive: String) -> LexicalEntry? {
-        if let e = knowledge.entries[infinitive]?.first { return e }
+        if let all = knowledge.entries[infinitive], let first = all.first {
+            if all.count > 1, let family = knowledge.compoundFamilies[infinitive],
+               let preferred = all.first(where: { $0.family == family }) {
+                return preferred
+            }
+            return first
+        }
         if let p = knowledge.principalParts[infinitive] {
             return LexicalEntry(infinitive: infinitive, structure: .init(base: infinitive),
                                 family: p.family, auxiliaries: p.auxiliaries)
@@ -356,6 +394,11 @@ public struct Conjugator: Sendable {
         case .weak, .ieren:
             simple = SimpleForms.weak(baseStem, ge: entry.family == .weak && !entry.noGe)
         }
+        if BuiltIn.modals.contains(s.base) && (s.inseparable != nil || !s.separable.isEmpty) {
+            // A compound of a modal verb is no modal verb (bedürfen, vermögen, umhinkönnen):
+            // it has the wir and Sie Imperativ of the infinitive.
+            simple.imperativ = [[], [simple.infinitive], [], [simple.infinitive]]
+        }
         if let prefix = s.inseparable {
             simple = simple.prefixed(prefix, baseInfinitive: s.base)
         } else if entry.noGe {
@@ -363,6 +406,7 @@ public struct Conjugator: Sendable {
         }
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
+                    isAlwaysReflexive: entry.alwaysReflexive,
                     principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
     }
 }

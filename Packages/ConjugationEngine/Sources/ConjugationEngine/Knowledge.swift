@@ -126,14 +126,18 @@ public struct LexicalEntry: Sendable, Hashable {
     /// True where the participle takes no ge- although nothing in the structure says so
     /// (prophezeien → prophezeit, posaunen → posaunt).
     public var noGe: Bool
+    /// True for a verb that is always used with sich (sich bedanken, sich beeilen): its
+    /// forms carry the pronoun even when it is asked for without one.
+    public var alwaysReflexive: Bool
 
     public init(infinitive: String, structure: Structure, family: Family,
-                auxiliaries: [Auxiliary], noGe: Bool = false) {
+                auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false) {
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
         self.auxiliaries = auxiliaries
         self.noGe = noGe
+        self.alwaysReflexive = alwaysReflexive
     }
 }
 
@@ -145,12 +149,24 @@ public struct VerbKnowledge: Sendable {
     public private(set) var principalParts: [String: PrincipalParts]
     /// Lexicon entries by infinitive; several meanings of one infinitive keep file order.
     public private(set) var entries: [String: [LexicalEntry]]
+    /// For a base verb with readings of different families (wenden: weak and mixed), the
+    /// family most of its listed compounds take; unlisted compounds follow it.
+    public private(set) var compoundFamilies: [String: Family]
 
     public init(principalParts: [PrincipalParts] = [], entries: [LexicalEntry] = []) {
         self.principalParts = [:]
         self.entries = [:]
         for p in principalParts { self.principalParts[p.infinitive] = p }
         for e in entries { self.entries[e.infinitive, default: []].append(e) }
+        var counts: [String: [Family: Int]] = [:]
+        for e in entries where e.structure.base != e.infinitive {
+            if let readings = self.entries[e.structure.base], Set(readings.map(\.family)).count > 1 {
+                counts[e.structure.base, default: [:]][e.family, default: 0] += 1
+            }
+        }
+        compoundFamilies = counts.compactMapValues { tally in
+            tally.max { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }?.key
+        }
     }
 
     /// The engine's own knowledge, without a lexicon: the principal parts of every strong,

@@ -26,6 +26,11 @@ let lexicalParticles: [String] = [
     "teil", "tief", "tot", "trocken", "übel", "übrig", "wach", "wahr", "warm", "weich", "weis", "weit",
     "wett", "wohl", "wund", "wunder", "zufrieden", "zunichte", "zwischen", "neben",
     "ernst", "geheim", "heiß", "weiß", "kahl", "pleite", "gerade", "locker", "hops",
+    // Resultative adjectives and adverbs before a known verb: blau|machen, kehrt|machen,
+    // dran|bleiben, hintan|stellen, besser|stellen.
+    "blau", "kehrt", "dran", "ran", "hintan", "besser", "wichtig", "falsch", "madig", "mies",
+    "rund", "matt", "nackt", "dünn", "dick", "nass", "grün", "hinterher", "zugrunde", "zustande",
+    "instand", "vonstatten", "mal", "rück",
     // Infinitives that act as particles: stehen|bleiben, fallen|lassen, spazieren|gehen.
     "stehen", "liegen", "hängen", "stecken", "sitzen", "kleben", "hocken", "haften", "bleiben",
     "fallen", "gehen", "laufen", "sausen", "ruhen", "blicken", "lieben",

@@ -55,7 +55,7 @@ fließen	-	floss	flösse	geflossen	-	sein	strong
 fressen	frisst frisst	fraß	fräße	gefressen	friss	haben	strong
 frieren	-	fror	fröre	gefroren	-	haben,sein	strong
 geben	gibst gibt	gab	gäbe	gegeben	gib	haben	strong
-gebären	-|gebierst gebiert	gebar	gebäre	geboren	-|gebier	haben	strong
+gebären	-|gebierst gebiert	gebar	gebäre	geboren	gebier|-	haben	strong
 gedeihen	-	gedieh	gediehe	gediehen	-	sein	strong
 gehen	-	ging	ginge	gegangen	-	sein	strong
 gelingen	-	gelang	gelänge	gelungen	-	sein	strong

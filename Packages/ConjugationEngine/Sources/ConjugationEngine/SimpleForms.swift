@@ -165,7 +165,8 @@ extension SimpleForms {
         }
         let te = st + s.te()
         let präteritum: [[String]] = [[te], [te + "st"], [te], [te + "n"], [te + "t"], [te + "n"]]
-        let partizip = (ge ? "ge" : "") + st + s.t()
+        // A hyphenated stem keeps its hyphen after ge- too: ge-e-mailt.
+        let partizip = (ge ? (st.contains("-") ? "ge-" : "ge") : "") + st + s.t()
         return SimpleForms(
             präsens: präsens, präteritum: präteritum, konjunktivI: konjI, konjunktivII: präteritum,
             imperativ: [imperativDu, [s.plural], präsens[4], [s.plural]],

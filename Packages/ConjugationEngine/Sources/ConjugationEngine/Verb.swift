@@ -16,8 +16,11 @@ public struct Verb: Sendable {
     public let auxiliaries: [Auxiliary]
     /// True when the lexicon lists this verb; false for verbs conjugated by analogy or by rule.
     public let isKnown: Bool
-    /// True for input "sich freuen": the forms carry the reflexive pronoun ("freue mich").
+    /// True for input "sich freuen", and for a verb that is always reflexive: the forms
+    /// carry the reflexive pronoun ("freue mich", "bedanke mich").
     public let isReflexive: Bool
+    /// True for a verb that is always used with sich (sich bedanken, sich beeilen).
+    public let isAlwaysReflexive: Bool
     /// The principal parts of the base verb, for strong and mixed verbs.
     public let principalParts: PrincipalParts?
 
@@ -48,7 +51,9 @@ public struct Verb: Sendable {
     }
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
-         isKnown: Bool, isReflexive: Bool, principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
+         isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, principalParts: PrincipalParts?,
+         simple: SimpleForms, regularGe: Bool) {
+        self.isAlwaysReflexive = isAlwaysReflexive
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
@@ -149,6 +154,16 @@ public struct Verb: Sendable {
         }
         self.arena = arena
         self.spans = spans
+    }
+
+    /// The same verb with or without the reflexive pronoun in its forms: for the
+    /// pronoun-free forms of an always-reflexive verb (bedanken: "bedanke"), or the
+    /// reflexive forms of any verb ("freue mich").
+    public func reflexive(_ withPronoun: Bool) -> Verb {
+        guard withPronoun != isReflexive else { return self }
+        return Verb(infinitive: infinitive, structure: structure, family: family, auxiliaries: auxiliaries,
+                    isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
+                    principalParts: principalParts, simple: simple, regularGe: regularGe)
     }
 
     /// Whether the verb has separable particles ("komme an").
