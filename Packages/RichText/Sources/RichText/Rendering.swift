@@ -23,9 +23,9 @@ public struct Rendering: Equatable, Sendable {
     }
 }
 
-/// How a link is shown in running text. The default shows the verb for a verb link,
-/// the slug for an article, the URL for a web page; a front end that knows article
-/// titles passes its own.
+/// How a link without its own text (`%URL|text%`) is shown in running text. The
+/// default shows the verb for a verb link, the slug for an article, the URL for a web
+/// page; a front end that knows article titles passes its own.
 public typealias LinkLabel = @Sendable (Link) -> String
 
 public enum LinkLabels {
@@ -120,7 +120,7 @@ struct Layout {
                 }
             case .link(let link):
                 links.append(link)
-                runs.append(Run(text: linkLabel(link), style: color ? .link : []))
+                runs.append(Run(text: link.text ?? linkLabel(link), style: color ? .link : []))
                 // No space: the number sticks to its link when wrapping.
                 runs.append(Run(text: "[\(links.count)]", style: color ? .dim : []))
             }
