@@ -631,7 +631,10 @@ extension State {
         switch env.articles.document(slug) {
         case .success(let document):
             if let current = info.open { info.trail.append(current) }
-            let title = info.entries.first { $0.slug == slug }?.title ?? slug
+            // konjugieren://info/N names the article by its place in the list.
+            let entry = info.entries.first { $0.slug == slug }
+                ?? Int(slug).flatMap { info.entries.indices.contains($0) ? info.entries[$0] : nil }
+            let title = entry?.title ?? slug
             info.open = InfoPage.Open(slug: slug, title: title, document: document)
             info.linkNumber = ""
         case .failure(let error):

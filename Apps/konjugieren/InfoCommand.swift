@@ -16,7 +16,7 @@ struct Info: ParsableCommand {
         """
     )
 
-    @Argument(help: "The article to show (its slug, as listed by konjugieren info).")
+    @Argument(help: "The article to show (its slug or number, as listed by konjugieren info).")
     var slug: String?
 
     @Option(name: .long, help: "Language of the article and messages: en or de (default: LC_ALL / LANG, else en).")
@@ -65,13 +65,17 @@ struct ArticleReader {
         width = terminal.width
     }
 
-    /// Slug and title of every article, in reading order.
+    /// Number, slug and title of every article, in reading order; the number is the N
+    /// of konjugieren://info/N.
     func list() {
         let slugWidth = library.entries.map(\.slug.count).max() ?? 0
+        let numberWidth = String(max(library.entries.count - 1, 0)).count
         print(bold(l.cli.infoTitle))
-        for entry in library.entries {
+        for (index, entry) in library.entries.enumerated() {
+            let number = String(index)
+            let numberPadding = String(repeating: " ", count: numberWidth - number.count)
             let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
-            print("  " + entry.slug + padding + entry.title(l.language))
+            print("  " + numberPadding + number + "  " + entry.slug + padding + entry.title(l.language))
         }
         print("")
         print(l.cli.infoHint)

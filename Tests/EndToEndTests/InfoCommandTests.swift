@@ -91,6 +91,44 @@ struct InfoCommandTests {
         #expect(result.status != 0, "open \(url.debugDescription) should fail")
         #expect(!result.stderr.isEmpty, "open \(url.debugDescription) should explain why")
     }
+
+    /// The list is numbered, and konjugieren://info/N opens the article at index N.
+    @Test(arguments: [(0, "dedication"), (1, "history"), (2, "terminology"), (3, "tense-mood-voice")])
+    func articlesByNumber(_ number: Int, _ slug: String) throws {
+        guard let list = try InfoBinary.run(["info", "--lang", "en"]),
+              let byNumber = try InfoBinary.run(["info", String(number), "--lang", "de"]),
+              let opened = try InfoBinary.run(["open", "konjugieren://info/\(number)", "--lang", "de"]),
+              let bySlug = try InfoBinary.run(["info", slug, "--lang", "de"]) else { return }
+        #expect(list.stdout.split(separator: "\n").contains { $0.split(separator: " ").prefix(2) == [Substring(String(number)), Substring(slug)] })
+        #expect(byNumber.status == 0 && opened.status == 0)
+        #expect(byNumber.stdout == bySlug.stdout)
+        #expect(opened.stdout == bySlug.stdout)
+    }
+
+    /// Every konjugieren://verb/ link of every article names a verb the lexicon knows.
+    @Test func everyVerbLinkNamesAKnownVerb() throws {
+        guard let list = try InfoBinary.run(["info", "--lang", "en"]) else { return }
+        let slugs = list.stdout.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            return fields.count >= 3 && Int(fields[0]) != nil ? String(fields[1]) : nil
+        }
+        #expect(slugs.count >= 26)
+        var verbs: Set<String> = []
+        for slug in slugs {
+            for language in ["en", "de"] {
+                guard let article = try InfoBinary.run(["info", slug, "--lang", language]) else { return }
+                #expect(article.status == 0, "\(slug) (\(language))")
+                for line in article.stdout.split(separator: "\n") {
+                    if let range = line.range(of: "] konjugieren://verb/") { verbs.insert(String(line[range.upperBound...])) }
+                }
+            }
+        }
+        #expect(verbs.count >= 40)
+        guard let conjugated = try InfoBinary.run(["conjugate", "--format", "json"] + verbs.sorted()) else { return }
+        #expect(conjugated.status == 0, "\(conjugated.stderr)")
+        let known = conjugated.stdout.split(separator: "\n").filter { $0.contains("\"known\":true") }.count
+        #expect(known == verbs.count, "some linked verbs are unknown: \(conjugated.stdout.split(separator: "\n").filter { !$0.contains("\"known\":true") })")
+    }
 }
 
 /// Finds and runs the built `konjugieren` binary.

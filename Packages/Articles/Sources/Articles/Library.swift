@@ -11,7 +11,9 @@ import RichText
 /// ```
 ///
 /// Each article is a RichText markup file `Resources/<language>/<slug>.txt`; the order
-/// and the titles come from `Resources/index.json`.
+/// and the titles come from `Resources/index.json`. An article is named by its slug or
+/// by its place in that order: `konjugieren://info/0` is the dedication,
+/// `konjugieren://info/1` the history of the German verb.
 public struct Library: Sendable {
     /// One article of the index.
     public struct Entry: Sendable, Equatable, Codable {
@@ -60,14 +62,24 @@ public struct Library: Sendable {
         return try Library(directory: directory)
     }
 
-    /// The index entry for `slug`, or nil.
-    public func entry(_ slug: String) -> Entry? {
-        entries.first { $0.slug == slug }
+    /// The index entry for a slug ("ablaut-series") or an index in reading order ("1"),
+    /// or nil: `entry("1")?.slug == "history"`.
+    public func entry(_ slugOrIndex: String) -> Entry? {
+        if let found = entries.first(where: { $0.slug == slugOrIndex }) { return found }
+        // Only the number as written in the list: "1", not "01", "+1" or " 1".
+        guard let index = Int(slugOrIndex), String(index) == slugOrIndex, entries.indices.contains(index) else { return nil }
+        return entries[index]
     }
 
-    /// The markup of an article.
-    public func source(_ slug: String, _ language: Language) throws(ArticleError) -> String {
-        guard entry(slug) != nil else { throw .unknownSlug(slug) }
+    /// The place of an article in reading order, the N of `konjugieren://info/N`.
+    public func index(of slugOrIndex: String) -> Int? {
+        guard let slug = entry(slugOrIndex)?.slug else { return nil }
+        return entries.firstIndex { $0.slug == slug }
+    }
+
+    /// The markup of an article, named by slug or index.
+    public func source(_ slugOrIndex: String, _ language: Language) throws(ArticleError) -> String {
+        guard let slug = entry(slugOrIndex)?.slug else { throw .unknownSlug(slugOrIndex) }
         let url = directory
             .appendingPathComponent(language.rawValue)
             .appendingPathComponent(slug + ".txt")
@@ -78,22 +90,23 @@ public struct Library: Sendable {
         }
     }
 
-    /// An article parsed into a `Document`.
-    public func document(_ slug: String, _ language: Language) throws(ArticleError) -> Document {
-        let text = try source(slug, language)
+    /// An article parsed into a `Document`, named by slug or index.
+    public func document(_ slugOrIndex: String, _ language: Language) throws(ArticleError) -> Document {
+        let text = try source(slugOrIndex, language)
         do {
             return try Document(parsing: text)
         } catch {
-            throw .markup(slug: slug, language: language, error)
+            throw .markup(slug: entry(slugOrIndex)?.slug ?? slugOrIndex, language: language, error)
         }
     }
 
-    /// Labels links in running text: an article link shows the article's title, a verb
-    /// link the verb, a web link its URL. Pass it to a renderer.
+    /// Labels links that carry no text of their own: an article link shows the
+    /// article's title (`konjugieren://info/1` too), a verb link the verb, a web link
+    /// its URL. Pass it to a renderer.
     public func linkLabel(_ language: Language) -> LinkLabel {
-        let titles = Dictionary(entries.map { ($0.slug, $0.title(language)) }, uniquingKeysWith: { first, _ in first })
+        let library = self
         return { link in
-            if case .info(let slug) = link.target, let title = titles[slug] { return title }
+            if case .info(let name) = link.target, let entry = library.entry(name) { return entry.title(language) }
             return LinkLabels.default(link)
         }
     }

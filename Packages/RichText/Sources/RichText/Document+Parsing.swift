@@ -7,8 +7,11 @@ extension Document {
         public static let emphasis: Character = "~"
         /// `$conjugation$`, uppercase letters irregular: `$sAng$`.
         public static let conjugation: Character = "$"
-        /// `%konjugieren://info/slug%`
+        /// `%konjugieren://info/slug%`, or with the words shown in the sentence:
+        /// `%konjugieren://info/slug|die Ablautreihen%`.
         public static let link: Character = "%"
+        /// Separates a link's URL from its text: `%konjugieren://verb/singen|singt%`.
+        public static let linkText: Character = "|"
         /// Starts a list item.
         public static let bullet: Character = "🇩🇪"
         /// `\~`, `\$`, `\%`, `` \` `` and `\\` stand for the character itself.
@@ -18,10 +21,13 @@ extension Document {
     /// Parses article markup.
     ///
     /// - Blocks are separated by blank lines. A line that is `` `…` `` is a heading; a
-    ///   line starting with 🇩🇪 starts a list item; other lines join the paragraph or
-    ///   the list item above them.
-    /// - Inline: `~Ablaut~`, `$gesUngen$`, `%konjugieren://verb/singen%`. Spans may cross
-    ///   line breaks within a block but may not nest.
+    ///   line starting with 🇩🇪 starts a list item. An indented line after a list item
+    ///   continues that item; a line that starts at the margin ends the list and begins a
+    ///   paragraph, so a sentence after a list needs no blank line to stand on its own.
+    ///   Other lines join the paragraph above them.
+    /// - Inline: `~Ablaut~`, `$gesUngen$`, `%konjugieren://verb/singen%`, and a link with
+    ///   the words the sentence needs, `%konjugieren://info/history|die Geschichte des
+    ///   Verbs%`. Spans may cross line breaks within a block but may not nest.
     ///
     /// - Throws: `RichTextError` at the first problem, with its line and column. Never traps,
     ///   whatever the input.
@@ -59,10 +65,12 @@ extension Document {
             } else if line[start] == Marker.bullet {
                 if !paragraph.isEmpty { try flush() }
                 items.append(Array(positioned[(start + 1)...]))
-            } else if !items.isEmpty {
+            } else if !items.isEmpty, start > 0 {
                 items[items.count - 1].append(Positioned(character: " ", line: lineNumber, column: 0))
                 items[items.count - 1].append(contentsOf: positioned[start...])
             } else {
+                // A line at the margin after a list ends the list: it is the next paragraph.
+                if !items.isEmpty { try flush() }
                 if !paragraph.isEmpty {
                     paragraph.append(Positioned(character: " ", line: lineNumber, column: 0))
                 }
@@ -119,6 +127,26 @@ extension Document {
             index += 1
         }
         throw .unbalanced(marker: Marker.heading, line: opener.line, column: opener.column)
+    }
+
+    /// The inside of `%…%`: a URL, optionally followed by `|` and the words to show.
+    private static func parseLink(_ content: String, at opener: Positioned) throws(RichTextError) -> Link {
+        let url: String
+        var text: String?
+        if let bar = content.firstIndex(of: Marker.linkText) {
+            url = String(content[..<bar])
+            let words = content[content.index(after: bar)...].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !words.isEmpty else {
+                throw .emptyLinkText(url, line: opener.line, column: opener.column)
+            }
+            text = words
+        } else {
+            url = content
+        }
+        guard let link = Link(url: url, text: text) else {
+            throw .invalidLink(url, line: opener.line, column: opener.column)
+        }
+        return link
     }
 
     private static func parseInlines(_ characters: [Positioned]) throws(RichTextError) -> [Inline] {
@@ -186,10 +214,7 @@ extension Document {
             case Marker.conjugation:
                 inlines.append(.conjugation(Conjugation(markup: content)))
             default:
-                guard let link = Link(url: content) else {
-                    throw .invalidLink(content, line: current.line, column: current.column)
-                }
-                inlines.append(.link(link))
+                inlines.append(.link(try Document.parseLink(content, at: current)))
             }
             index = end + 1
         }

@@ -45,7 +45,8 @@ public enum Block: Equatable, Sendable {
     case heading(String)
     /// Consecutive non-blank lines, joined with spaces.
     case paragraph([Inline])
-    /// Consecutive lines starting with 🇩🇪, one item each.
+    /// Consecutive lines starting with 🇩🇪, one item each (an indented line continues
+    /// the item above it).
     case list([[Inline]])
 
     /// All inline content of the block, in order (a heading is one text run).
@@ -69,12 +70,13 @@ public enum Inline: Equatable, Sendable {
     /// `%konjugieren://verb/singen%`
     case link(Link)
 
-    /// The text a reader sees, without styling: `$sAng$` reads "sang".
+    /// The text a reader sees, without styling: `$sAng$` reads "sang"; a link reads as
+    /// its text, or its URL when it has none.
     public var plainText: String {
         switch self {
         case .text(let text), .emphasis(let text): return text
         case .conjugation(let conjugation): return conjugation.text
-        case .link(let link): return link.url
+        case .link(let link): return link.text ?? link.url
         }
     }
 }

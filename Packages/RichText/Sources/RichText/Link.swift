@@ -4,12 +4,17 @@ public struct Link: Equatable, Sendable {
     public var url: String
     /// Where it leads.
     public var target: LinkTarget
+    /// The words the sentence shows for the link, when the markup gives them:
+    /// `%konjugieren://info/history|die Geschichte des Verbs%` has the text
+    /// "die Geschichte des Verbs". Without it a renderer asks its `LinkLabel`.
+    public var text: String?
 
     /// Nil when `url` is none of the three kinds `LinkTarget` knows.
-    public init?(url: String) {
+    public init?(url: String, text: String? = nil) {
         guard let target = LinkTarget(url: url) else { return nil }
         self.url = url
         self.target = target
+        self.text = text
     }
 }
 

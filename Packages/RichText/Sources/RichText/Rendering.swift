@@ -23,9 +23,9 @@ public struct Rendering: Equatable, Sendable {
     }
 }
 
-/// How a link is shown in running text. The default shows the verb for a verb link,
-/// the slug for an article, the URL for a web page; a front end that knows article
-/// titles passes its own.
+/// How a link without its own text (`%URL|text%`) is shown in running text. The
+/// default shows the verb for a verb link, the slug for an article, the URL for a web
+/// page; a front end that knows article titles passes its own.
 public typealias LinkLabel = @Sendable (Link) -> String
 
 public enum LinkLabels {
@@ -120,7 +120,7 @@ struct Layout {
                 }
             case .link(let link):
                 links.append(link)
-                runs.append(Run(text: linkLabel(link), style: color ? .link : []))
+                runs.append(Run(text: link.text ?? linkLabel(link), style: color ? .link : []))
                 // No space: the number sticks to its link when wrapping.
                 runs.append(Run(text: "[\(links.count)]", style: color ? .dim : []))
             }
@@ -128,14 +128,18 @@ struct Layout {
         return runs
     }
 
-    /// Splits runs into words at whitespace and fills lines greedily.
+    /// Spaces that hold their neighbours together ("v.\u{A0}Chr.", "St.\u{A0}Gallen"): no-break
+    /// space, figure space and narrow no-break space.
+    static let noBreakSpaces: Set<Character> = ["\u{A0}", "\u{2007}", "\u{202F}"]
+
+    /// Splits runs into words at whitespace (except no-break spaces) and fills lines greedily.
     private func wrap(_ runs: [Run], firstPrefix: String, restPrefix: String) -> [String] {
         var words: [[Run]] = []
         var word: [Run] = []
         for run in runs {
             var piece = ""
             for character in run.text {
-                if character.isWhitespace {
+                if character.isWhitespace, !Layout.noBreakSpaces.contains(character) {
                     if !piece.isEmpty { word.append(Run(text: piece, style: run.style)); piece = "" }
                     if !word.isEmpty { words.append(word); word = [] }
                 } else {

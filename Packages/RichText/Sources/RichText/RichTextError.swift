@@ -10,6 +10,8 @@ public enum RichTextError: Error, Equatable, Sendable, CustomStringConvertible {
     case misplacedHeading(line: Int, column: Int)
     /// `%…%` that is no `konjugieren://verb/…`, `konjugieren://info/…` or http(s) URL.
     case invalidLink(String, line: Int, column: Int)
+    /// `%URL|%`: a `|` with no words after it.
+    case emptyLinkText(String, line: Int, column: Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum RichTextError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(line):\(column): a `heading` must stand alone on its line"
         case .invalidLink(let url, let line, let column):
             return "\(line):\(column): invalid link “\(url)”"
+        case .emptyLinkText(let url, let line, let column):
+            return "\(line):\(column): the link “\(url)” has a | but no text after it"
         }
     }
 }

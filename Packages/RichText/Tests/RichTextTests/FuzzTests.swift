@@ -16,11 +16,12 @@ struct SplitMix64: RandomNumberGenerator {
 @Suite("Never crashes on any string")
 struct FuzzTests {
     static let alphabet: [Character] = [
-        "`", "~", "$", "%", "\\", "🇩🇪", "\n", "\n", " ", " ", "\t", "\r", "a", "Ä", "ß", "ẞ", "S", "e\u{301}",
+        "`", "~", "$", "%", "|", "\\", "🇩🇪", "\n", "\n", " ", " ", "\t", "\r", "a", "Ä", "ß", "ẞ", "S", "e\u{301}",
         "日", "/", ":", ".", "k", "o", "n", "j", "u", "g", "i", "e", "r", "v", "b", "f", "h", "t", "p", "s",
         "\u{1B}", "[", "m", "\u{200D}", "👩‍👩‍👧",
     ]
-    static let fragments = ["konjugieren://verb/", "konjugieren://info/", "https://", "$sAng$", "~x~", "`T`\n"]
+    static let fragments = ["konjugieren://verb/", "konjugieren://info/", "https://", "$sAng$", "~x~", "`T`\n",
+                             "%konjugieren://verb/singen|", "\n🇩🇪 ", "\n  "]
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomStrings(seed: UInt64) {
@@ -52,7 +53,7 @@ struct FuzzTests {
                 switch error {
                 case .unbalanced(_, let line, let column), .nested(_, _, let line, let column),
                      .empty(_, let line, let column), .misplacedHeading(let line, let column),
-                     .invalidLink(_, let line, let column):
+                     .invalidLink(_, let line, let column), .emptyLinkText(_, let line, let column):
                     #expect(line >= 1 && line <= lines && column >= 1, "\(error) for \(source.debugDescription)")
                 }
             }

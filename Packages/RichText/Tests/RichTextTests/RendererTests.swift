@@ -50,6 +50,17 @@ struct RendererTests {
         #expect(!ANSIRenderer(width: 30, color: false).render(document).lines.joined().contains("\u{1B}"))
     }
 
+    @Test func noBreakSpacesKeepWordsTogether() throws {
+        let document = try Document(parsing: "Im Jahr 9 n.\u{A0}Chr. geschah es, um 3300 v.\u{A0}Chr. begann es.")
+        #expect(PlainRenderer(width: 20).render(document).lines
+            == ["Im Jahr 9 n.\u{A0}Chr.", "geschah es, um 3300", "v.\u{A0}Chr. begann es."])
+        #expect(PlainRenderer(width: 12).render(try Document(parsing: "Im Jahr 9 n.\u{A0}Chr.")).lines
+            == ["Im Jahr 9", "n.\u{A0}Chr."])
+        // An ordinary space breaks there.
+        #expect(PlainRenderer(width: 12).render(try Document(parsing: "Im Jahr 9 n. Chr.")).lines
+            == ["Im Jahr 9 n.", "Chr."])
+    }
+
     @Test func customLinkLabel() throws {
         let document = try Document(parsing: "Lies %konjugieren://info/ablaut%.")
         let rendering = PlainRenderer(linkLabel: { _ in "Ablautreihen" }).render(document)
