@@ -201,37 +201,6 @@ def ours_from(obj: dict, meaning: int) -> Ours | None:
 # ---------------------------------------------------------------------------
 # Evidence
 
-class Evidence:
-    def __init__(self):
-        from wordfreq import zipf_frequency
-        self._z = zipf_frequency
-        self._known: dict[str, bool] = {}
-
-    def zipf(self, w: str) -> float:
-        return self._z(w, "de") if " " not in w else 0.0
-
-    def prime(self, words):
-        todo = sorted({w for w in words if w and " " not in w and w not in self._known})
-        if not todo:
-            return
-        if not shutil.which("hunspell"):
-            sys.exit("hunspell is missing: apt-get install hunspell hunspell-de-de")
-        hs = subprocess.run(["hunspell", "-d", B.HUNSPELL_DICT, "-l"], input="\n".join(todo) + "\n",
-                            capture_output=True, text=True)
-        unknown = set(hs.stdout.split())
-        for w in todo:
-            self._known[w] = w not in unknown
-
-    def hunspell(self, w: str) -> bool:
-        return self._known.get(w, False)
-
-    def attested(self, w: str) -> bool:
-        return self.hunspell(w) or self.zipf(w) > 0
-
-    def describe(self, w: str) -> str:
-        return f"{w} (zipf {self.zipf(w):.2f}, hunspell {'yes' if self.hunspell(w) else 'no'})"
-
-
 def joined(form: str) -> str:
     """"kommt an" -> "ankommt": the one-word spelling wordfreq and hunspell can judge."""
     words = form.split(" ")
@@ -249,54 +218,47 @@ def load_reviewed() -> dict[tuple[str, str, str], tuple[str, str]]:
     return reviewed
 
 
-def crosscheck(rows_by_inf, ours_by_inf, ding, ev, reviewed):
-    lines = []
+def crosscheck(rows_by_inf, ours_by_inf, ding, freq, reviewed):
+    lines = {}
     for inf in sorted(rows_by_inf):
         ours = ours_by_inf.get(inf, [])
         if not ours:
             continue
-        our_pp = {x for o in ours for x in o.pp}
-        our_third = {x for o in ours for x in o.third}
-        our_past = {x for o in ours for x in o.past}
+        forms = {"participle": [x for o in ours for x in o.pp], "präsens": [x for o in ours for x in o.third],
+                 "präteritum": [x for o in ours for x in o.past]}
         our_aux = {a for o in ours for a in o.aux}
         for rec in ding.get(inf, []):
-            for kind, theirs, mine in (("participle", rec.pp, our_pp), ("präsens", rec.third, our_third),
-                                       ("präteritum", rec.past, our_past)):
+            for kind, theirs in (("participle", rec.pp), ("präsens", rec.third), ("präteritum", rec.past)):
                 for t in theirs:
-                    if t in mine:
+                    if t in forms[kind] or (inf, kind, t) in lines:
                         continue
-                    pref = ours[0].pp[0] if kind == "participle" else (ours[0].third[0] if kind == "präsens" else ours[0].past[0])
-                    lines.append(judge(inf, kind, pref, t, ev, reviewed, rec.line))
+                    lines[(inf, kind, t)] = judge(inf, kind, forms, t, freq, reviewed, rec.line)
             for a in rec.aux:
-                if a not in our_aux:
-                    lines.append(judge(inf, "auxiliary", "/".join(ours[0].aux), a, ev, reviewed, rec.line))
-    # one line per disagreement, however many Ding lines repeat it
-    seen = {}
-    for l in lines:
-        key = l[:4]
-        if key not in seen:
-            seen[key] = l
-        else:
-            seen[key] = seen[key][:-1] + (seen[key][-1] + "," + l[-1],) if False else seen[key]
-    return list(seen.values())
+                if a not in our_aux and (inf, "auxiliary", a) not in lines:
+                    key = (inf, "auxiliary", a)
+                    verdict, reason = reviewed.get(key, ("FIX", "Ding gives this auxiliary; the row lacks it"))
+                    lines[key] = (inf, "auxiliary", "/".join(ours[0].aux), a, verdict, reason, str(rec.line))
+    return list(lines.values())
 
 
-def judge(inf, kind, ours, theirs, ev, reviewed, line):
-    key = (inf, kind, theirs)
-    if key in reviewed:
-        verdict, reason = reviewed[key]
-        return (inf, kind, ours, theirs, verdict, reason, str(line))
-    if kind == "auxiliary":
-        return (inf, kind, ours, theirs, "FIX", "Ding gives this auxiliary; the row lacks it", str(line))
+def judge(inf, kind, forms, theirs, freq, reviewed, line):
+    ours = forms[kind][0]
+    row = lambda verdict, reason: (inf, kind, ours, theirs, verdict, reason, str(line))
+    if (inf, kind, theirs) in reviewed:
+        return row(*reviewed[(inf, kind, theirs)])
     o, t = joined(ours), joined(theirs)
-    oa, ta = ev.attested(o), ev.attested(t)
-    if oa and not ta:
-        return (inf, kind, ours, theirs, "ours", f"Ding's form unattested: {ev.describe(t)}; ours {ev.describe(o)}", str(line))
-    if ta and not oa:
-        return (inf, kind, ours, theirs, "FIX", f"only Ding's form is attested: {ev.describe(t)}; ours {ev.describe(o)}", str(line))
-    if oa and ta:
-        return (inf, kind, ours, theirs, "FIX?", f"both attested: {ev.describe(t)}; ours {ev.describe(o)}", str(line))
-    return (inf, kind, ours, theirs, "FIX?", f"neither attested: {ev.describe(t)}; ours {ev.describe(o)}", str(line))
+    lemma = B.LEMMAS.of(t)
+    if lemma and lemma != inf and B.LEMMAS.of(o) != lemma:
+        return row("ours", f"Ding's column is misaligned: {t} is a form of {lemma} (spaCy lemma table)")
+    if kind == "participle" and t in {joined(x) for x in forms["präsens"]}:
+        return row("ours", f"Ding gives the 3rd person singular ({t}) in the participle's column")
+    so, st = B.evidence_score(o, inf, freq), B.evidence_score(t, inf, freq)
+    evidence = f"Ding's {B.describe_evidence(t, inf, freq)}; ours {B.describe_evidence(o, inf, freq)}"
+    if so > st:
+        return row("ours", "better attested: " + evidence)
+    if st > so:
+        return row("FIX", "only Ding's form is better attested: " + evidence)
+    return row("FIX?", "equally attested: " + evidence)
 
 
 def main(argv=None) -> int:
@@ -319,16 +281,16 @@ def main(argv=None) -> int:
                 ours_by_inf[v].append(o)
 
     ding = parse_ding_parts(args.ding)
-    ev = Evidence()
+    freq = B.Freq()
     words = set()
     for v in verbs:
         for o in ours_by_inf.get(v, []):
             words.update(joined(x) for x in o.pp + o.third + o.past)
         for rec in ding.get(v, []):
             words.update(joined(x) for x in rec.pp + rec.third + rec.past)
-    ev.prime(words)
+    B.HUNSPELL.prime(words)
     reviewed = load_reviewed()
-    cross = crosscheck(rows_by_inf, ours_by_inf, ding, ev, reviewed)
+    cross = crosscheck(rows_by_inf, ours_by_inf, ding, freq, reviewed)
 
     os.makedirs(AUDIT_DIR, exist_ok=True)
     with open(os.path.join(AUDIT_DIR, "ding-crosscheck.tsv"), "w", encoding="utf-8") as fh:

@@ -1042,6 +1042,9 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                 words.add(v[:k] + participle_of(by_verb[tail][0], analyzer))
         words.add(v)
         words.add(v.replace("ss", "ß"))
+        for p in SEPARABLE:
+            if v.startswith(p) and len(v) - len(p) >= 4:
+                words.add(p + "ge" + weak_pp_core(v[len(p):]))
         for r in rows:
             base = re.split(r"[|+]", r.structure)[-1]
             words.update((stem_of(base) + "t", stem_of(base) + "te"))
@@ -1121,21 +1124,38 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
     #    adverbs that are productive particles.
     for v, rows in by_verb.items():
         r = rows[0]
-        if len(rows) != 1 or r.structure != v or v in irregular or v in BUILTIN_PP:
+        if len(rows) != 1 or v in irregular or v in BUILTIN_PP:
+            continue
+        # ge+radestehen: a prefix guessed before an unknown rest is no evidence either
+        guessed = re.fullmatch(r"(ge|be|er)\+([a-zäöüß]+)", r.structure)
+        if r.structure != v and not (guessed and guessed.group(2) not in KNOWN):
             continue
         current[0] = v
         whole = participle_of(r, analyzer)
         pps = ding_pps(v)
+        def word_like(k):
+            head, tail = v[:k], v[k:]
+            if head in SEPARABLE or head in HEAD_DEFAULT_SEPARABLE:
+                return True
+            # an odd head (maschin|schreiben) counts where the participle attests it
+            return evidence_score(head + participle_of(by_verb[tail][0], analyzer), v, freq, pps) > 0
+        if not any(v[k:] in by_verb and word_like(k) for k in range(2, len(v) - 3)):
+            split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe)
+            continue
         for k in range(2, len(v) - 3):
             head, tail = v[:k], v[k:]
-            if tail not in by_verb or head in INSEPARABLE or not re.search("[aeiouäöü]", head):
+            if (tail not in by_verb or head in INSEPARABLE or not re.search("[aeiouäöü]", head)
+                    or not word_like(k)):
                 continue
             t = by_verb[tail][0]
             split = head + participle_of(t, analyzer)
             if split == whole:
                 break
             split_score = evidence_score(split, v, freq, pps)
-            whole_score = evidence_score(whole, v, freq, pps)
+            # a participle without ge- is also the joined 3rd person (geradesteht): only
+            # Ding's participle column attests it as a participle
+            confounded = analysis_of(r.structure).has_insep or "noge" in r.flags or r.family == "ieren"
+            whole_score = 1.5 * (whole in pps) if confounded else evidence_score(whole, v, freq, pps)
             if split_score > whole_score or (split_score == whole_score == 0 and head in HEAD_DEFAULT_SEPARABLE):
                 before = f"{r.structure} {r.family}"
                 r.structure = head + "|" + t.structure
@@ -1147,6 +1167,61 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                     f"split {describe(split)}{' (Ding)' if split in pps else ''}; whole {describe(whole)}"
                     f"{' (Ding)' if whole in pps else ''}")
             break
+
+
+# The particles the engine also splits off an unknown verb by form (ConjugationEngine's
+# separableParticles): before a rest that is no listed verb, a split needs no evidence
+# beyond a tie (dahin|siechen, durch|wursteln, her|leiern).
+CORE_PARTICLES = set("""
+ab an auf aus bei da dabei dafür dagegen daher dahin daneben dar daran darauf davon dazu
+dazwischen drauf drein durch ein einher empor entgegen entlang entzwei fest fort frei heim
+her herab heran herauf heraus herbei herein hernieder herüber herum herunter hervor herzu
+hin hinab hinan hinauf hinaus hinein hinterher hinüber hinunter hinweg hinzu hoch los mit
+nach nieder rauf raus rein rüber rum runter umher umhin vor voran voraus vorbei vorher
+vorüber vorweg weg weiter zu zurecht zurück zusammen zuvor auseinander überein gegenüber
+""".split())
+
+
+# Consonant clusters a German (or loan) word can begin with, as ConjugationEngine's
+# validOnsets.
+VALID_ONSETS = set("""
+b c d f g h j k l m n p q r s t v w x z bl br ch chr cl cr dr dw fl fr gl gn gr kl kn kr
+pf pfl pfr ph pl pr ps qu sch schl schm schn schr schw sk sl sm sn sp spl spr st str sw th
+tr tsch tw wr zw
+""".split())
+
+
+def split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe):
+    """An unsegmented row that starts with a separable particle before a rest that is
+    no listed verb: split where the evidence prefers particle + ge- (dahingesiecht),
+    or, without any, behind a core particle, as the engine does for unlisted verbs."""
+    if "noge" in r.flags:
+        return
+    for p in SEPARABLE:
+        rest = v[len(p):]
+        if not v.startswith(p) or len(rest) < 4 or not re.search("[aeiouäöü]", rest[:-2]):
+            continue
+        # an unknown rest must begin like a German word (her|bsteln, rum|oren do not)
+        onset = re.match(r"[^aeiouäöüy]*", rest).group(0)
+        if onset not in VALID_ONSETS:
+            return
+        a = Analysis([p + "|"], rest)
+        preds = analyzer.predictions(a)
+        fam = irregular[rest].family if rest in irregular else ("ieren" if is_ieren(rest) else "weak")
+        split = next(iter(preds.get(fam) or preds.get("weak") or {}), None)
+        if not split or split == whole:
+            return
+        split_score = evidence_score(split, v, freq, pps)
+        whole_score = evidence_score(whole, v, freq, pps)
+        if split_score > whole_score or (split_score == whole_score == 0 and p in CORE_PARTICLES):
+            before = f"{r.structure} {r.family}"
+            r.structure = p + "|" + rest
+            r.family = fam
+            r.flags = [f for f in r.flags if f != "noge"]
+            fix(v, "compound stored unsegmented", before, f"{r.structure} {r.family}",
+                f"split {describe(split)}{' (Ding)' if split in pps else ''}; whole {describe(whole)}"
+                f"{' (Ding)' if whole in pps else ''}")
+        return
 
 
 def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Row]:
