@@ -539,6 +539,6 @@ func sentence(_ error: PersistenceError, _ l: L) -> String {
     case .database(let message): return message
     case .notARegularFile, .readOnly, .diskFull, .busy, .corrupt, .notAStore, .ioError:
         // English until the catalog has these sentences.
-        return error.description
+        return error.reason
     }
 }

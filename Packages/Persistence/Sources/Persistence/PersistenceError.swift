@@ -80,6 +80,28 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
     }
 
     public var errorDescription: String? { description }
+
+    /// The same in a clause without the path and without a final full stop, for a
+    /// front end that names the store itself: "Cannot open the store at PATH (it is
+    /// read-only: it can be read, but nothing can be saved in it)".
+    public var reason: String {
+        switch self {
+        case .cannotOpen(_, let reason): return reason
+        case .notARegularFile: return "it is not a regular file but a directory, a device or a pipe, so it was not used"
+        case .newerSchema: return "it was written by a newer version of konjugieren and was left untouched"
+        case .readOnly: return "it is read-only: it can be read, but nothing can be saved in it"
+        case .diskFull: return "the disk is full: the last change was not saved"
+        case .busy: return "another konjugieren process kept it locked for too long; nothing was changed"
+        case .corrupt: return "it is damaged"
+        case .notAStore: return "it is another program's database"
+        case .ioError: return "the system could not read or write it (input/output error)"
+        case .unknownSetting(let name): return "there is no setting named \(name)"
+        case .invalidSettingValue(let name, let value, let allowed):
+            return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
+        case .quizNotFound(let id): return "there is no quiz \(id)"
+        case .database(let message): return message
+        }
+    }
 }
 
 extension PersistenceError {

@@ -185,6 +185,10 @@ struct StoreErrorTests {
         #expect(text.hasSuffix("."))
         #expect(!text.lowercased().contains("grdb"))
         #expect((error as NSError).localizedDescription == text)
+        // The clause for "Cannot open the store at PATH (…)" names no path and ends bare.
+        #expect(!error.reason.contains("/k"))
+        #expect(!error.reason.hasSuffix("."))
+        #expect(!error.reason.isEmpty)
     }
 }
 
