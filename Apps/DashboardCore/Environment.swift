@@ -150,7 +150,9 @@ public enum VerbOrder: String, Sendable, CaseIterable {
 /// The store operations the dashboard uses.
 public struct StoreClient: Sendable {
     public var settings: @Sendable () throws(PersistenceError) -> Settings
-    public var saveSettings: @Sendable (Settings) throws(PersistenceError) -> Void
+    /// Saves what changed from the settings shown (the second argument) and returns
+    /// the settings as stored, including another process's changes.
+    public var saveSettings: @Sendable (_ changed: Settings, _ shown: Settings) throws(PersistenceError) -> Settings
     public var history: @Sendable () throws(PersistenceError) -> [QuizSummary]
     public var leaderboard: @Sendable (Int) throws(PersistenceError) -> [QuizSummary]
     public var groupTallies: @Sendable () throws(PersistenceError) -> [GroupTally]
@@ -171,7 +173,7 @@ extension StoreClient {
     public static func live(_ store: Store) -> StoreClient {
         StoreClient(
             settings: { () throws(PersistenceError) in try store.settings() },
-            saveSettings: { (s) throws(PersistenceError) in try store.save(s) },
+            saveSettings: { (changed, shown) throws(PersistenceError) in try store.save(changed, changedFrom: shown) },
             history: { () throws(PersistenceError) in try store.history() },
             leaderboard: { (n) throws(PersistenceError) in try store.leaderboard(limit: n) },
             groupTallies: { () throws(PersistenceError) in try store.groupTallies() },

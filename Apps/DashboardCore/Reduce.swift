@@ -700,8 +700,9 @@ extension State {
             message = sentence(error)
             return
         }
-        if attempt({ try $0.saveSettings(changed) }) != nil {
-            settings = changed
+        let shown = settings
+        if let stored = attempt({ try $0.saveSettings(changed, shown) }) {
+            settings = stored
             message = env.l.settings.saved
         }
     }

@@ -161,5 +161,6 @@ func sentence(_ error: PersistenceError) -> String {
         return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
     case .quizNotFound(let id): return "no quiz \(id)"
     case .database(let message): return message
+    case .notARegularFile, .readOnly, .diskFull, .busy, .corrupt, .notAStore, .ioError: return error.reason
     }
 }

@@ -537,5 +537,8 @@ func sentence(_ error: PersistenceError, _ l: L) -> String {
         return l.cli.storeInvalidSettingValue(name, value: value, allowed: allowed.joined(separator: ", "))
     case .quizNotFound(let id): return l.cli.storeQuizNotFound(Int(id))
     case .database(let message): return message
+    case .notARegularFile, .readOnly, .diskFull, .busy, .corrupt, .notAStore, .ioError:
+        // English until the catalog has these sentences.
+        return error.reason
     }
 }

@@ -1,19 +1,126 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
 
-/// What can go wrong with the store. A corrupt or foreign file is not an error:
-/// `Store.open` moves it aside and reports a `StoreNotice` instead.
+/// What can go wrong with the store. A corrupt or foreign file found when opening
+/// is not an error: `Store.open` moves it aside and reports a `StoreNotice` instead.
+///
+/// Every case is typed so that a front end can say it in the user's language;
+/// `description` is the English sentence, for logs and for front ends without a
+/// catalog entry. No case carries SQL or the internals of the SQLite layer.
 public enum PersistenceError: Error, Equatable, Sendable {
-    /// The file or its directory could not be created, opened or written.
+    /// The file or its directory could not be created or opened; `reason` is the
+    /// system's explanation ("Permission denied").
     case cannotOpen(path: String, reason: String)
-    /// The file was written by a newer version of the program (unknown migrations).
-    /// It is left untouched.
+    /// The path names something other than a regular file (a directory, a device
+    /// such as /dev/null, a pipe). It is refused before SQLite touches it.
+    case notARegularFile(path: String)
+    /// The file was written by a newer version of the program (a newer
+    /// `user_version` or unknown migrations). It is left byte for byte untouched.
     case newerSchema(path: String)
+    /// The file or its directory cannot be written. A read-only store can still be
+    /// read (history, leaderboard); this is thrown by writes, and by opening when
+    /// the file would first have to be upgraded.
+    case readOnly(path: String)
+    /// The disk (or the file's size limit) is full: the last change was not saved.
+    case diskFull(path: String)
+    /// Another process held the store's lock for longer than the wait allows
+    /// (`Store.Options.lockTimeout`). Nothing was changed; trying again may work.
+    case busy(path: String)
+    /// SQLite found the file damaged while using it.
+    case corrupt(path: String)
+    /// A valid SQLite database, but another program's; found when the store is
+    /// opened read-only and so cannot be moved aside.
+    case notAStore(path: String)
+    /// The operating system failed to read or write the file (an I/O error).
+    case ioError(path: String)
     /// A setting name that does not exist (`settings set farbe rot`).
     case unknownSetting(name: String)
     /// A value a setting does not accept; `allowed` lists the ones it does.
     case invalidSettingValue(name: String, value: String, allowed: [String])
     /// A quiz id that is not in the store.
     case quizNotFound(id: Int64)
-    /// Any other database failure, with SQLite's message.
+    /// Any other database failure, with SQLite's own one-line message
+    /// ("no such table: quiz").
     case database(message: String)
+}
+
+extension PersistenceError: CustomStringConvertible, LocalizedError {
+    /// One English sentence for the user: "The store at /tmp/k.sqlite is read-only:
+    /// it can be read, but nothing can be saved in it."
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "Cannot open the store at \(path): \(reason)."
+        case .notARegularFile(let path):
+            return "The store at \(path) is not a regular file (it is a directory, a device or a pipe), so it was not used."
+        case .newerSchema(let path):
+            return "The store at \(path) was written by a newer version of konjugieren; it was left untouched. Update konjugieren to use it."
+        case .readOnly(let path):
+            return "The store at \(path) is read-only: it can be read, but nothing can be saved in it."
+        case .diskFull(let path):
+            return "The disk holding the store at \(path) is full: the last change was not saved."
+        case .busy(let path):
+            return "Another konjugieren process kept the store at \(path) locked for too long; nothing was changed. Try again when it has finished."
+        case .corrupt(let path):
+            return "The store at \(path) is damaged."
+        case .notAStore(let path):
+            return "The file at \(path) is another program's database, not a konjugieren store."
+        case .ioError(let path):
+            return "The system could not read or write the store at \(path) (input/output error)."
+        case .unknownSetting(let name):
+            return "There is no setting named \(name); the settings are \(Settings.names.joined(separator: ", "))."
+        case .invalidSettingValue(let name, let value, let allowed):
+            return "The setting \(name) cannot be \(value); choose \(allowed.joined(separator: ", "))."
+        case .quizNotFound(let id):
+            return "There is no quiz \(id) in the store."
+        case .database(let message):
+            return "The store reported an error: \(message)."
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    /// The same in a clause without the path and without a final full stop, for a
+    /// front end that names the store itself: "Cannot open the store at PATH (it is
+    /// read-only: it can be read, but nothing can be saved in it)".
+    public var reason: String {
+        switch self {
+        case .cannotOpen(_, let reason): return reason
+        case .notARegularFile: return "it is not a regular file but a directory, a device or a pipe, so it was not used"
+        case .newerSchema: return "it was written by a newer version of konjugieren and was left untouched"
+        case .readOnly: return "it is read-only: it can be read, but nothing can be saved in it"
+        case .diskFull: return "the disk is full: the last change was not saved"
+        case .busy: return "another konjugieren process kept it locked for too long; nothing was changed"
+        case .corrupt: return "it is damaged"
+        case .notAStore: return "it is another program's database"
+        case .ioError: return "the system could not read or write it (input/output error)"
+        case .unknownSetting(let name): return "there is no setting named \(name)"
+        case .invalidSettingValue(let name, let value, let allowed):
+            return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
+        case .quizNotFound(let id): return "there is no quiz \(id)"
+        case .database(let message): return message
+        }
+    }
+}
+
+extension PersistenceError {
+    /// Turns whatever the SQLite layer threw into a typed case. SQLite's result
+    /// code decides; the SQL and GRDB's wording never reach the message.
+    static func classify(_ error: any Error, path: String) -> PersistenceError {
+        if let error = error as? PersistenceError { return error }
+        guard let error = error as? DatabaseError else {
+            return .database(message: (error as NSError).localizedDescription)
+        }
+        switch error.resultCode {
+        case .SQLITE_FULL: return .diskFull(path: path)
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .corrupt(path: path)
+        case .SQLITE_IOERR: return .ioError(path: path)
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "SQLite cannot open the file")
+        case .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: "permission denied")
+        default: return .database(message: error.message ?? "unknown error (code \(error.resultCode.rawValue))")
+        }
+    }
 }

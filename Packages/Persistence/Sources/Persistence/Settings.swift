@@ -95,6 +95,25 @@ public struct Settings: Equatable, Sendable {
     }
 }
 
+extension Settings {
+    /// Validates a value typed for a setting and returns it as it is stored:
+    /// `canonicalValue(for: "sound", "Yes")` is "on".
+    public static func canonicalValue(for name: String, _ rawValue: String) throws(PersistenceError) -> String {
+        var settings = Settings()
+        try settings.set(name, to: rawValue)
+        return settings.value(named: name) ?? rawValue
+    }
+
+    /// The settings whose value differs from `previous`, by name, in display order:
+    /// what a screen that changed some of them must write, and nothing else.
+    public func changes(from previous: Settings) -> [(name: String, value: String)] {
+        Settings.names.compactMap { name in
+            guard let value = value(named: name), value != previous.value(named: name) else { return nil }
+            return (name, value)
+        }
+    }
+}
+
 extension String {
     func trimmingSpaces() -> String {
         var s = Substring(self)

@@ -82,4 +82,10 @@ extension Store {
 
     /// Identifiers of every migration this version knows, oldest first.
     public static var knownMigrations: [String] { migrator.migrations }
+
+    /// The schema version this program writes into `PRAGMA user_version`: the number
+    /// of migrations it knows. Raise it with every new migration. A file with a
+    /// higher number was written by a newer version and is refused untouched, from
+    /// its header alone, before SQLite opens it.
+    public static let schemaVersion: Int32 = 3
 }

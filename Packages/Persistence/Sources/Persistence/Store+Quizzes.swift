@@ -33,6 +33,11 @@ extension Store {
     ///
     /// Answering a position twice (two processes resuming the same quiz) keeps the
     /// first answer.
+    ///
+    /// An answer longer than `Store.answerLimit` characters is stored shortened to
+    /// that limit, ending in "…" (see `Store.capped`): no German verb form comes
+    /// near it, so the answer is wrong either way, and a pasted 10 MB text must not
+    /// end up in the file. The quiz goes on; nothing else is changed.
     public func recordAnswer(
         _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewChange? = nil
     ) throws(PersistenceError) {
@@ -45,7 +50,8 @@ extension Store {
                     INSERT INTO answer (quizId, position, given, isCorrect, answeredAt) VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT(quizId, position) DO NOTHING
                     """,
-                arguments: [quizID, answer.position, answer.given, answer.isCorrect, answer.answeredAt])
+                arguments: [quizID, answer.position, Store.capped(answer.given, to: Store.answerLimit),
+                            answer.isCorrect, answer.answeredAt])
             try db.execute(sql: "UPDATE quiz SET elapsed = max(elapsed, ?) WHERE id = ?", arguments: [elapsed, quizID])
             if let review { try Store.apply(review, db) }
         }
@@ -163,5 +169,35 @@ extension Store {
 
     static func answer(_ row: Row) -> StoredAnswer {
         StoredAnswer(position: row["position"], given: row["given"], isCorrect: row["isCorrect"], answeredAt: row["answeredAt"])
+    }
+}
+
+extension Store {
+    /// The most characters of an answer the store keeps: far beyond any verb form
+    /// ("hätte zurückgeschickt werden können" has 35).
+    public static let answerLimit = 200
+
+    /// `text` cut to at most `limit` characters, the last of them "…" when it was
+    /// cut. A character made of a letter and thousands of combining marks counts
+    /// as one, so the UTF-8 size is bounded too (4 bytes per character on average),
+    /// cutting between Unicode scalars if need be.
+    public static func capped(_ text: String, to limit: Int) -> String {
+        let byteLimit = 4 * limit
+        if text.utf8.count <= byteLimit && text.count <= limit { return text }
+        var kept = ""
+        var bytes = 0
+        var characters = 0
+        let room = byteLimit - "…".utf8.count
+        outer: for character in text {
+            if characters == limit - 1 { break }
+            for scalar in character.unicodeScalars {
+                let size = String(scalar).utf8.count
+                if bytes + size > room { break outer }
+                kept.unicodeScalars.append(scalar)
+                bytes += size
+            }
+            characters += 1
+        }
+        return kept + "…"
     }
 }

@@ -69,11 +69,13 @@ extension Store {
 }
 
 extension Store {
-    /// Appends a line to the error log, so that a failure the user saw can be looked up later.
+    /// Appends a line to the error log, so that a failure the user saw can be looked up
+    /// later. A message longer than 1,000 characters (one quoting a pasted text) is
+    /// shortened like an answer (see `Store.capped`).
     public func logError(at date: Date, context: String, message: String) throws(PersistenceError) {
         try write { db in
             try db.execute(sql: "INSERT INTO errorLog (at, context, message) VALUES (?, ?, ?)",
-                           arguments: [date, context, message])
+                           arguments: [date, Store.capped(context, to: 100), Store.capped(message, to: 1_000)])
         }
     }
 

@@ -5,72 +5,92 @@ import GRDB
 /// The learner's data in one SQLite file: settings, quizzes with every answer,
 /// history, the leaderboard, the review queue and an error log.
 ///
-/// Open it with `Store.open(path:now:)`. Every write is its own transaction, so a
-/// quiz killed mid-way keeps every answer already given. Several processes may
-/// use the same file at once: the file is in WAL mode, and a writer waits for
-/// another's lock instead of failing.
+/// Open it with `Store.open(path:now:options:)`. Every write is its own
+/// transaction and changes only what it means to change, so a quiz killed mid-way
+/// keeps every answer already given and two processes never undo each other's
+/// settings. Several processes may use the same file at once: the file is in WAL
+/// mode, and a writer waits a bounded time for another's lock (see `Options`).
 ///
 /// ```swift
 /// let store = try Store.open(path: "/tmp/k.sqlite", now: Date())
-/// var settings = try store.settings()
-/// try settings.set("difficulty", to: "ridiculous")
-/// try store.save(settings)
+/// try store.set("difficulty", to: "ridiculous")
+/// let einstellungen = try store.settings()   // einstellungen.difficulty == .ridiculous
 /// ```
 public final class Store: Sendable {
     /// The file the store lives in.
     public let path: String
     /// Set when the file found at `path` was unreadable or not ours and was moved aside.
     public let notice: StoreNotice?
+    /// True when the store was opened read-only (see `Options.Access`): reads work,
+    /// every write throws `PersistenceError.readOnly`.
+    public let isReadOnly: Bool
 
     let queue: DatabaseQueue
 
     /// Written into the SQLite header so a foreign database is recognised: "KONJ".
     static let applicationID: Int32 = 0x4B4F_4E4A
 
-    init(path: String, queue: DatabaseQueue, notice: StoreNotice?) {
+    init(path: String, queue: DatabaseQueue, notice: StoreNotice?, isReadOnly: Bool = false) {
         self.path = path
         self.queue = queue
         self.notice = notice
+        self.isReadOnly = isReadOnly
     }
 
     /// Opens (creating if needed) the store at `path` and brings its schema up to date.
+    ///
+    /// Before SQLite sees the file, its path and header are checked: something that
+    /// is not a regular file (a directory, /dev/null, a pipe) is refused, and so is a
+    /// store whose `user_version` is newer than `Store.schemaVersion`; neither is
+    /// touched. A file or directory this process cannot write is opened read-only.
     ///
     /// A file that SQLite cannot read, that fails its integrity check, or that is
     /// another program's database is renamed to `NAME.corrupt-<timestamp>` and a
     /// fresh store is started; `notice` then says so. `now` dates that name.
     ///
-    /// - Throws: `.cannotOpen` when the directory or file cannot be created,
-    ///   `.newerSchema` when a newer version of the program wrote the file.
-    public static func open(path: String, now: Date) throws(PersistenceError) -> Store {
+    /// - Throws: `.notARegularFile`, `.newerSchema`, `.cannotOpen` when the
+    ///   directory or file cannot be created, `.readOnly` when a read-only file
+    ///   would first need upgrading, `.busy` when another process holds the lock
+    ///   for longer than `options.lockTimeout`.
+    public static func open(path: String, now: Date, options: Options = .standard) throws(PersistenceError) -> Store {
+        let inspection = try PathInspection.inspect(path)
+        if let header = inspection.header, header.applicationID == applicationID, header.userVersion > schemaVersion {
+            throw .newerSchema(path: path)
+        }
+        let readOnly = options.access == .readOnly
+            || (inspection.exists && !(inspection.fileWritable && inspection.directoryWritable))
+        if readOnly {
+            guard inspection.exists else {
+                throw .cannotOpen(path: path, reason: "there is no store file there yet")
+            }
+            return try openReadOnly(path: path, inspection: inspection, options: options)
+        }
+        if !inspection.exists && inspection.directoryExists && !inspection.directoryWritable {
+            throw .cannotOpen(path: path, reason: "its directory cannot be written")
+        }
         try createParentDirectory(of: path)
         do {
-            return try openCheckedRetrying(path: path)
+            return try openCheckedRetrying(path: path, options: options)
         } catch let problem as Unusable {
             let aside = try moveAside(path, reason: problem.reason, now: now)
             do {
-                return try openChecked(path: path, notice: aside)
-            } catch let error as PersistenceError {
-                throw error
+                return try openChecked(path: path, notice: aside, options: options)
             } catch {
-                throw .cannotOpen(path: path, reason: String(describing: error))
+                throw PersistenceError.classify(error, path: path)
             }
-        } catch let error as PersistenceError {
-            throw error
         } catch {
-            throw .cannotOpen(path: path, reason: String(describing: error))
+            throw PersistenceError.classify(error, path: path)
         }
     }
 
     /// An in-memory store, for tests and for running without a file.
     public static func inMemory() throws(PersistenceError) -> Store {
         do {
-            let queue = try DatabaseQueue(configuration: configuration())
-            try migrate(queue, path: ":memory:")
+            let queue = try DatabaseQueue(configuration: configuration(.standard))
+            try migrator.migrate(queue)
             return Store(path: ":memory:", queue: queue, notice: nil)
-        } catch let error as PersistenceError {
-            throw error
         } catch {
-            throw .database(message: String(describing: error))
+            throw PersistenceError.classify(error, path: ":memory:")
         }
     }
 
@@ -79,11 +99,18 @@ public final class Store: Sendable {
         var reason: StoreNotice.Reason
     }
 
-    static func configuration() -> Configuration {
+    static func configuration(_ options: Options, readOnly: Bool = false) -> Configuration {
         var config = Configuration()
-        config.journalMode = .wal
-        // Another process may hold the write lock for a moment: wait for it.
-        config.busyMode = .timeout(15)
+        config.readonly = readOnly
+        // WAL mode is set by `prepareForWriting`, after the file has been checked: a
+        // file that is refused must not be converted, and GRDB's own WAL set-up
+        // writes to the file on every open, which waits for any other writer.
+        config.journalMode = .default
+        config.busyMode = .callback(LockWait.handler(options))
+        config.prepareDatabase { db in
+            // Commits survive a crash of the process; WAL makes NORMAL safe against corruption.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         // GRDB's write transactions are IMMEDIATE: they take the write lock up front,
         // so a read-then-write transaction never fails with SQLITE_BUSY_SNAPSHOT.
         config.label = "konjugieren"
@@ -92,29 +119,33 @@ public final class Store: Sendable {
 
     /// Processes opening a new file at the same moment can see each other's half-done
     /// setup (GRDB creates its migration log before the first migration's transaction),
-    /// and the loser's step fails. Once the winner is done, a retry succeeds.
-    static func openCheckedRetrying(path: String) throws -> Store {
+    /// and the loser's step fails with a plain SQL error. Once the winner is done, a
+    /// retry succeeds. A busy lock, a full disk or an I/O error is not retried: the
+    /// lock wait is already bounded, and the others do not go away by themselves.
+    static func openCheckedRetrying(path: String, options: Options) throws -> Store {
         var attempt = 0
         while true {
             do {
-                return try openChecked(path: path, notice: nil)
-            } catch let error as DatabaseError where !isCorruption(error) && attempt < 5 {
+                return try openChecked(path: path, notice: nil, options: options)
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_ERROR || error.resultCode == .SQLITE_SCHEMA) && attempt < 5 {
                 attempt += 1
                 usleep(UInt32(20_000 * attempt))
             }
         }
     }
 
-    static func openChecked(path: String, notice: StoreNotice?) throws -> Store {
+    static func openChecked(path: String, notice: StoreNotice?, options: Options) throws -> Store {
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration())
+            queue = try DatabaseQueue(path: path, configuration: configuration(options))
         } catch let error as DatabaseError where isCorruption(error) {
             throw Unusable(reason: .notADatabase)
         }
         do {
             try checkUsable(queue)
-            try migrate(queue, path: path)
+            try checkVersion(queue, path: path)
+            try prepareForWriting(queue, options: options)
         } catch let error as DatabaseError where isCorruption(error) {
             try? queue.close()
             throw Unusable(reason: .notADatabase)
@@ -123,6 +154,52 @@ public final class Store: Sendable {
             throw error
         }
         return Store(path: path, queue: queue, notice: notice)
+    }
+
+    /// Opens a file this process may not (or should not) write. Nothing is moved
+    /// aside, converted or migrated: a file that would need that is refused.
+    static func openReadOnly(path: String, inspection: PathInspection, options: Options) throws(PersistenceError) -> Store {
+        var openPath = path
+        let fm = FileManager.default
+        // A WAL file needs a shared-memory file beside it; in a read-only directory
+        // SQLite cannot create one. Without a pending WAL the main file holds every
+        // commit, and SQLite may read it as immutable.
+        if inspection.header?.isWAL == true, !inspection.directoryWritable, !fm.fileExists(atPath: path + "-shm"),
+           (try? fm.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 == 0,
+           sqliteAcceptsURIs {
+            openPath = immutableURI(path)
+        }
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: openPath, configuration: configuration(options, readOnly: true))
+        } catch {
+            throw PersistenceError.classify(error, path: path)
+        }
+        do {
+            try checkUsable(queue)
+            try checkVersion(queue, path: path)
+            let complete = try queue.read { db in try migrator.hasCompletedMigrations(db) }
+            if !complete { throw PersistenceError.readOnly(path: path) }
+        } catch let problem as Unusable {
+            try? queue.close()
+            throw problem.reason == .foreignDatabase ? .notAStore(path: path) : .corrupt(path: path)
+        } catch {
+            try? queue.close()
+            throw PersistenceError.classify(error, path: path)
+        }
+        return Store(path: path, queue: queue, notice: nil, isReadOnly: true)
+    }
+
+    /// Whether this SQLite reads `file:` URIs (Debian's and Apple's builds do).
+    static let sqliteAcceptsURIs: Bool = {
+        guard let probe = try? DatabaseQueue() else { return false }
+        return (try? probe.read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
+
+    static func immutableURI(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%;")
+        return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
     }
 
     static func isCorruption(_ error: DatabaseError) -> Bool {
@@ -148,11 +225,61 @@ public final class Store: Sendable {
         }
     }
 
-    static func migrate(_ queue: DatabaseQueue, path: String) throws {
-        let migrator = Store.migrator
-        let superseded = try queue.read { db in try migrator.hasBeenSuperseded(db) }
-        if superseded { throw PersistenceError.newerSchema(path: path) }
-        try migrator.migrate(queue)
+    /// Refuses a file written by a newer version: a newer `user_version` (the header
+    /// check in `open` catches most; this one also sees a version still in the WAL)
+    /// or migrations this version does not know.
+    static func checkVersion(_ queue: DatabaseQueue, path: String) throws {
+        let newer = try queue.read { db in
+            let version = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            return try version > schemaVersion || migrator.hasBeenSuperseded(db)
+        }
+        if newer { throw PersistenceError.newerSchema(path: path) }
+    }
+
+    /// Switches a checked file to WAL mode, migrates it and records its schema
+    /// version. An up-to-date store is not written to at all, so opening it never
+    /// waits for another process's write lock.
+    static func prepareForWriting(_ queue: DatabaseQueue, options: Options) throws {
+        let (mode, complete, version) = try queue.read { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "",
+             try migrator.hasCompletedMigrations(db),
+             try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+        }
+        if mode.lowercased() != "wal" {
+            // Only a new file is not in WAL mode yet. Switching needs an exclusive lock;
+            // when another process is setting up the same new file, SQLite reports
+            // the conflict at once rather than through the busy handler, so wait
+            // here, within the same bound.
+            var tries = 0
+            while true {
+                do {
+                    let now = try queue.writeWithoutTransaction { db in
+                        try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                    }
+                    if now?.lowercased() != "wal" {
+                        throw PersistenceError.database(message: "the store cannot be switched to WAL mode")
+                    }
+                    break
+                } catch let error as DatabaseError
+                    where error.resultCode == .SQLITE_BUSY && LockWait.waited(beforeTry: tries) < options.lockTimeout {
+                    usleep(UInt32(LockWait.delay(beforeTry: tries) * 1_000_000))
+                    tries += 1
+                }
+            }
+        }
+        if !complete { try migrator.migrate(queue) }
+        if !complete || version < schemaVersion {
+            try queue.write { db in
+                // Never lower it: a newer version may have raised it in the meantime.
+                let current = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                if current < schemaVersion { try db.execute(sql: "PRAGMA user_version = \(schemaVersion)") }
+            }
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
     }
 
     static func createParentDirectory(of path: String) throws(PersistenceError) {
@@ -193,21 +320,18 @@ public final class Store: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
         do {
             return try queue.read(body)
-        } catch let error as PersistenceError {
-            throw error
         } catch {
-            throw .database(message: String(describing: error))
+            throw PersistenceError.classify(error, path: path)
         }
     }
 
     /// Runs one write transaction, turning GRDB's errors into `PersistenceError`.
     func write<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
+        if isReadOnly { throw .readOnly(path: path) }
         do {
             return try queue.write(body)
-        } catch let error as PersistenceError {
-            throw error
         } catch {
-            throw .database(message: String(describing: error))
+            throw PersistenceError.classify(error, path: path)
         }
     }
 

@@ -138,3 +138,41 @@ struct QuizStoreTests {
         #expect(try store.errorLog().map(\.message) == ["second", "first"])
     }
 }
+
+struct AnswerLimitTests {
+    /// A 10 MB paste is not stored verbatim; ordinary answers are stored as typed.
+    @Test(arguments: [
+        ("gesungen", "gesungen"),
+        (String(repeating: "a", count: 200), String(repeating: "a", count: 200)),
+        (String(repeating: "a", count: 201), String(repeating: "a", count: 199) + "…"),
+        (String(repeating: "hätte gesungen ", count: 700_000), String(String(repeating: "hätte gesungen ", count: 14).prefix(199)) + "…"),
+    ])
+    func longAnswersAreCapped(given: String, stored: String) throws {
+        let store = try Store.inMemory()
+        let id = try store.startQuiz(newQuiz())
+        try store.recordAnswer(StoredAnswer(position: 0, given: given, isCorrect: false, answeredAt: referenceDate),
+                               quizID: id, elapsed: 1)
+        let kept = try #require(try store.quiz(id: id).answers.first?.given)
+        #expect(kept == stored)
+        #expect(kept.count <= Store.answerLimit)
+    }
+
+    /// One letter under a million combining marks is a single character: the limit
+    /// bounds the bytes too.
+    @Test func aSingleHugeCharacterIsCappedToo() throws {
+        let given = "e" + String(repeating: "\u{0301}", count: 1_000_000)
+        #expect(given.count == 1)
+        let capped = Store.capped(given, to: Store.answerLimit)
+        #expect(capped.utf8.count <= 4 * Store.answerLimit)
+        #expect(capped.unicodeScalars.starts(with: "e\u{0301}\u{0301}".unicodeScalars))
+        #expect(capped.hasSuffix("…"))
+    }
+
+    @Test func theErrorLogIsCappedToo() throws {
+        let store = try Store.inMemory()
+        try store.logError(at: referenceDate, context: "quiz", message: "unknown verb " + String(repeating: "x", count: 5_000_000))
+        let logged = try #require(try store.errorLog().first?.message)
+        #expect(logged.count == 1_000)
+        #expect(logged.hasPrefix("unknown verb xxx"))
+    }
+}

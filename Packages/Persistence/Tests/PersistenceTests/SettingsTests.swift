@@ -57,3 +57,44 @@ struct SettingsTests {
         #expect(try reopened.settings() == Settings(groupLanguage: .english, thirdPerson: .sie, difficulty: .ridiculous, sound: false))
     }
 }
+
+struct SettingsChangeTests {
+    /// The dashboard saves what its screen changed; a setting the command line changed
+    /// meanwhile survives.
+    @Test func savingADiffKeepsAnotherProcesssChange() throws {
+        let path = try temporaryDirectory() + "/s.sqlite"
+        let dashboard = try Store.open(path: path, now: referenceDate)
+        let cli = try Store.open(path: path, now: referenceDate)
+        let shown = try dashboard.settings()
+        try cli.set("sound", to: "off")
+
+        var changed = shown
+        changed.thirdPerson = .sie
+        let after = try dashboard.save(changed, changedFrom: shown)
+
+        #expect(after == Settings(groupLanguage: .german, thirdPerson: .sie, difficulty: .regular, sound: false))
+        #expect(try cli.settings() == after)
+    }
+
+    @Test func setReturnsWhatIsStoredIncludingOthersChanges() throws {
+        let path = try temporaryDirectory() + "/s.sqlite"
+        let a = try Store.open(path: path, now: referenceDate)
+        let b = try Store.open(path: path, now: referenceDate)
+        try b.set("language", to: "en")
+        #expect(try a.set("difficulty", to: "Ridiculous") == Settings(groupLanguage: .english, difficulty: .ridiculous))
+    }
+
+    @Test(arguments: [
+        (Settings(), Settings(), [String]()),
+        (Settings(), Settings(thirdPerson: .es), ["pronoun"]),
+        (Settings(), Settings(groupLanguage: .english, sound: false), ["language", "sound"]),
+    ])
+    func changesListOnlyWhatDiffers(previous: Settings, current: Settings, names: [String]) {
+        #expect(current.changes(from: previous).map(\.name) == names)
+    }
+
+    @Test(arguments: [("sound", "Yes", "on"), ("language", "Deutsch", "german"), ("pronoun", " ES ", "es")])
+    func canonicalValues(name: String, typed: String, stored: String) throws {
+        #expect(try Settings.canonicalValue(for: name, typed) == stored)
+    }
+}
