@@ -520,6 +520,9 @@ def clean_gloss(english: str, limit: int = 60) -> str:
     senses = []
     for s in bsplit(english, "; "):
         s = re.sub(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\([^)]*\)", " ", s)
+        # Ding's cross-reference markup (#BE_make#) and elided objects (suspect that …)
+        s = re.sub(r"#[^#\s]*#", " ", s)
+        s = re.sub(r"\s*(…|\.\.\.)", " ", s)
         s = re.sub(r"\s+", " ", s).strip(" ,;/")
         s = re.sub(r"\b(sth|sb|so)\.(/(sth|sb|so)\.)?", " ", s)
         s = re.sub(r"\b(sb's|sth's|one's|oneself)\b", " ", s)
@@ -685,7 +688,9 @@ def build(args) -> list[Row]:
     verify_rows(by_verb, ding, analyzer, irregular, freq, known_aux)
     rows: list[Row] = []
     for v, new_rows in by_verb.items():
-        rows.extend(apply_overrides(new_rows, overrides.get(v, [])))
+        by_verb[v] = apply_overrides(new_rows, overrides.get(v, []))
+        rows.extend(by_verb[v])
+    resolve_bases(by_verb, lambda *fx: EVIDENCE_FIXES.append(fx))
 
     # A particle compound of a verb without ge- has none either (aus|posaunen:
     # ausposaunt).
@@ -986,6 +991,21 @@ def evidence_score(form: str, infinitive: str, freq, ding_forms=()) -> float:
             + 1.0 * HUNSPELL(form) + 1.0 * (freq(form) > 0))
 
 
+def better_attested(a: str, b: str, infinitive: str, freq, ding_forms=(), b_confounded=False) -> bool | None:
+    """Whether form a is better attested than b as a form of the verb (None: a tie).
+    Usage decides where wordfreq sees a clear difference (geweissagt 1.95 against
+    weisgesagt 0); otherwise the sum of the evidence. A form without ge- doubles as the
+    joined 3rd person, so for it only Ding's participle column counts."""
+    za, zb = freq(a), 0.0 if b_confounded else freq(b)
+    if abs(za - zb) >= 1.0:
+        return za > zb
+    sa = evidence_score(a, infinitive, freq, ding_forms)
+    sb = 1.5 * (b in ding_forms) if b_confounded else evidence_score(b, infinitive, freq, ding_forms)
+    if sa == sb:
+        return None
+    return sa > sb
+
+
 def describe_evidence(form: str, infinitive: str, freq) -> str:
     lemma = LEMMAS.of(form)
     return (f"{form} (zipf {freq(form):.2f}, hunspell {'yes' if HUNSPELL(form) else 'no'}, "
@@ -1135,7 +1155,7 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
         pps = ding_pps(v)
         def word_like(k):
             head, tail = v[:k], v[k:]
-            if head in SEPARABLE or head in HEAD_DEFAULT_SEPARABLE:
+            if head in SEPARABLE or head in HEAD_DEFAULT_SEPARABLE or head in engine_lexical_particles():
                 return True
             # an odd head (maschin|schreiben) counts where the participle attests it
             return evidence_score(head + participle_of(by_verb[tail][0], analyzer), v, freq, pps) > 0
@@ -1151,12 +1171,29 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
             split = head + participle_of(t, analyzer)
             if split == whole:
                 break
-            split_score = evidence_score(split, v, freq, pps)
             # a participle without ge- is also the joined 3rd person (geradesteht): only
             # Ding's participle column attests it as a participle
             confounded = analysis_of(r.structure).has_insep or "noge" in r.flags or r.family == "ieren"
-            whole_score = 1.5 * (whole in pps) if confounded else evidence_score(whole, v, freq, pps)
-            if split_score > whole_score or (split_score == whole_score == 0 and head in HEAD_DEFAULT_SEPARABLE):
+            better = better_attested(split, whole, v, freq, pps, b_confounded=confounded)
+            tail_a = analysis_of(t.structure)
+            if (better or (better is None and head in HEAD_DEFAULT_SEPARABLE)) and (
+                    tail_a.has_insep or t.family == "ieren" or "noge" in t.flags):
+                # a tail without ge- (ver+sichern): the participle is the same either way
+                # (rückversichert), and the finite forms stay whole (ich rückversichere
+                # mich): one word without ge-
+                if tail_a.has_insep and not tail_a.sep_prefix:
+                    # the head joins the prefixes: rück+über+nehmen (rückübernahm)
+                    r.structure, r.family = head + "+" + t.structure, t.family
+                else:
+                    r.structure, r.family = v, ("ieren" if t.family == "ieren" else r.family)
+                    if r.family == "weak" and "noge" not in r.flags:
+                        r.flags.append("noge")
+                fix(v, "compound stored unsegmented", f"{v} weak", f"{r.structure} {r.family}",
+                    f"participle {describe(split)} without ge-; finite forms whole")
+            elif better or (better is None and (head in HEAD_DEFAULT_SEPARABLE or (
+                    # the engine reads a lexical particle before a strong verb as a
+                    # particle (blicken|lassen, rund|senden): the row says the same
+                    head in engine_lexical_particles() and t.family in ("strong", "mixed", "irregular")))):
                 before = f"{r.structure} {r.family}"
                 r.structure = head + "|" + t.structure
                 r.family = t.family
@@ -1167,6 +1204,21 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                     f"split {describe(split)}{' (Ding)' if split in pps else ''}; whole {describe(whole)}"
                     f"{' (Ding)' if whole in pps else ''}")
             break
+
+    # 7. No ge- where Ding's participle has none, the ge-form is nowhere attested and
+    #    the verb is one word of several syllables, no prefix or compound in sight:
+    #    its first syllable is unstressed (palavert, recycelt, scharwenzelt).
+    for v, rows in by_verb.items():
+        current[0] = v
+        for r in rows:
+            if (r.family != "weak" or "noge" in r.flags or r.structure != v or v.startswith(tuple(INSEPARABLE))
+                    or stem_vowel_groups(v) < 2 or any(v[k:] in by_verb for k in range(1, len(v) - 3))):
+                continue
+            core, ge = weak_pp_core(v), "ge" + weak_pp_core(v)
+            if core in ding_pps(v) and ge not in ding_pps(v) and not attested(ge):
+                r.flags.append("noge")
+                fix(v, "ge- where the participle has none", f"{v} weak", f"{v} weak noge",
+                    f"Ding's participle {describe(core)}; {describe(ge)} unattested")
 
 
 # The particles the engine also splits off an unknown verb by form (ConjugationEngine's
@@ -1191,6 +1243,46 @@ tr tsch tw wr zw
 """.split())
 
 
+_ENGINE_LEXICAL: set[str] = set()
+
+
+def engine_lexical_particles() -> set[str]:
+    """The adjectives, nouns and infinitives the engine takes as particles before a
+    known verb (`lexicalParticles` in ConjugationEngine's Particles.swift), so that the
+    lexicon segments as the engine reads."""
+    if not _ENGINE_LEXICAL:
+        path = os.path.join(ROOT, "Packages", "ConjugationEngine", "Sources", "ConjugationEngine", "Particles.swift")
+        with open(path, encoding="utf-8") as fh:
+            source = fh.read()
+        m = re.search(r"let lexicalParticles: \[String\] = \[(.*?)\n\]", source, re.S)
+        if not m:
+            sys.exit(f"{path}: no lexicalParticles")
+        body = "\n".join(l.split("//")[0] for l in m.group(1).split("\n"))
+        _ENGINE_LEXICAL.update(re.findall(r'"([^"]+)"', body))
+    return _ENGINE_LEXICAL
+
+
+def resolve_bases(by_verb: dict[str, list[Row]], fix):
+    """A particle verb whose base the lexicon itself lists with an inseparable prefix
+    is that prefix verb behind the particle (an|gewöhnen -> an|ge+wöhnen), as the
+    engine reads it; a base without ge- passes that on (aus|posaunen)."""
+    for v, rows in by_verb.items():
+        for r in rows:
+            a = analysis_of(r.structure)
+            if not a.sep_prefix or a.has_insep or a.base not in by_verb:
+                continue
+            base = next((b for b in by_verb[a.base] if b.family == r.family), None)
+            if base is None:
+                continue
+            ba = analysis_of(base.structure)
+            if ba.sep_prefix or not ba.has_insep:
+                continue
+            before = r.structure
+            r.structure = "".join(a.segments) + base.structure
+            fix(v, "base's own prefix not passed on", before, r.structure,
+                f"the lexicon lists {a.base} as {base.structure}")
+
+
 def split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe):
     """An unsegmented row that starts with a separable particle before a rest that is
     no listed verb: split where the evidence prefers particle + ge- (dahingesiecht),
@@ -1203,7 +1295,7 @@ def split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe):
             continue
         # an unknown rest must begin like a German word (her|bsteln, rum|oren do not)
         onset = re.match(r"[^aeiouäöüy]*", rest).group(0)
-        if onset not in VALID_ONSETS:
+        if onset not in VALID_ONSETS and not (onset == "" and len(rest) >= 6):
             return
         a = Analysis([p + "|"], rest)
         preds = analyzer.predictions(a)
@@ -1211,9 +1303,8 @@ def split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe):
         split = next(iter(preds.get(fam) or preds.get("weak") or {}), None)
         if not split or split == whole:
             return
-        split_score = evidence_score(split, v, freq, pps)
-        whole_score = evidence_score(whole, v, freq, pps)
-        if split_score > whole_score or (split_score == whole_score == 0 and p in CORE_PARTICLES):
+        better = better_attested(split, whole, v, freq, pps)
+        if better or (better is None and evidence_score(split, v, freq, pps) == 0 and p in CORE_PARTICLES):
             before = f"{r.structure} {r.family}"
             r.structure = p + "|" + rest
             r.family = fam

@@ -17,7 +17,7 @@ enum Fixture {
     ankommen\tan|kommen\tstrong\tsein\t298\t-\tto arrive; to depend (on)
     bringen\tbringen\tmixed\thaben\t20\t-\tto bring, to take
     fahren\tfahren\tstrong\tsein,haben\t52\t-\tto drive, to go (by vehicle), to ride
-    freuen\tfreuen\tweak\thaben\t129\tsich\tto be glad, to be pleased
+    freuen\tfreuen\tweak\thaben\t129\trefl\tto be glad, to be pleased
     haben\thaben\tirregular\thaben\t1\t-\tto have
     können\tkönnen\tirregular\thaben\t4\t-\tcan, to be able to
     lernen\tlernen\tweak\thaben\t98\t-\tto learn

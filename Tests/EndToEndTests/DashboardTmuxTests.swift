@@ -35,7 +35,7 @@ struct DashboardTmuxTests {
         #expect(search.contains("to sing"))
 
         try pane.keys("Enter")
-        let verb = try pane.waitFor { $0.contains("singen — to sing") }
+        let verb = try pane.waitFor { $0.contains("singen — to sing") && $0.contains("Esc back") }
         #expect(verb.contains("Präteritum Indikativ"))
         // Without colour (TERM unset or dumb, as under CI) irregular letters are capitals: sAng.
         #expect(verb.contains("sang") || verb.contains("sAng"))

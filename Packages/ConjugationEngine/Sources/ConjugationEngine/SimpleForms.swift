@@ -36,6 +36,8 @@ struct SimpleForms: Sendable, Hashable {
     static func droppingGe(_ participle: String, of infinitive: String) -> String {
         guard participle.hasPrefix("ge") else { return participle }
         if infinitive.hasPrefix("ge") && participle.count <= infinitive.count { return participle }
+        // gegessen: essen's ge- brings a g of its own (überessen, not übergessen).
+        if participle.hasPrefix("geg") && !infinitive.hasPrefix("g") { return String(participle.dropFirst(3)) }
         return String(participle.dropFirst(2))
     }
 }
@@ -95,7 +97,8 @@ struct Stem: Sendable, Hashable {
                 insert = true
             } else if (last == "m" || last == "n") && stemCount >= 2 {
                 let prev = c[drop + 1]
-                if Stem.isVowel(prev) || prev == "l" || prev == "r" || prev == "m" || prev == "n" {
+                // A double m/n (kämmst, nennst) takes no e; m before n does (vervollkommnest).
+                if Stem.isVowel(prev) || prev == "l" || prev == "r" || prev == last {
                     insert = false
                 } else if prev == "h" {
                     insert = stemCount >= 3 && c[drop + 2] == "c"

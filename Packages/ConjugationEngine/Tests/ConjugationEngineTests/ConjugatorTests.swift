@@ -111,7 +111,13 @@ struct ConjugatorTests {
         }
         let können = try conjugator.verb("können")
         #expect(!können.hasForm(.imperativ, .du))
-        #expect(können.form(.imperativ, .wir).text == "können")
+        // Modal verbs have no Imperativ at all; their compounds keep wir and Sie.
+        #expect(!können.hasImperativ)
+        #expect(können.forms(.imperativ).isEmpty)
+        #expect(!können.hasForm(.imperativ, .wir))
+        let vermögen = try Conjugator().verb("vermögen")
+        #expect(vermögen.form(.imperativ, .wir).text == "vermögen")
+        #expect(!vermögen.hasForm(.imperativ, .du))
     }
 }
 

@@ -150,7 +150,9 @@ extension Lexicon {
                     }
                     let k = Int(meaningOf[i]) - 1
                     guard k < verbs.count else { continue }
-                    let verb = verbs[k]
+                    // The index holds forms without a reflexive pronoun; a query drops its
+                    // own (entledige mich → entledige).
+                    let verb = verbs[k].reflexive(false)
                     func add(_ key: String, _ slot: UInt8, _ person: UInt8) {
                         if !key.isEmpty { forms.append((key, Hit(entry: Int32(i), slot: slot, person: person, next: -1))) }
                     }
@@ -339,7 +341,8 @@ extension Lexicon {
                     let entries = lexicon.entries(for: infinitive)
                     for (k, verb) in verbs.enumerated() {
                         let entry = k < entries.count ? entries[k] : nil
-                        for (slot, person, form) in FormIndex.slots(of: verb, matching: query) {
+                        // the query's own reflexive pronoun is gone, so match the bare forms
+                        for (slot, person, form) in FormIndex.slots(of: verb.reflexive(false), matching: query) {
                             accept(FormMatch(infinitive: infinitive, entry: entry, meaning: k + 1, meanings: verbs.count,
                                              slot: slot, person: person, form: form))
                         }
