@@ -19,8 +19,11 @@ Writes Resources/audit/:
 
   ding-crosscheck.tsv   every disagreement between the engine's forms and Ding's, with
                         the evidence and a verdict with one line of reason
-  rules-vs-rows.tsv     every row whose family or structure differs from the engine's
-                        analysis of the bare infinitive, with verdict and reason
+  unattested-forms.tsv  every generated form hunspell does not know, with a verdict
+                        (SUSPECT where nothing attests it); none may remain SUSPECT
+                        among the 5,000 most frequent verbs
+  rules-vs-rows.tsv     every row whose forms differ from what the engine's analysis
+                        of the bare infinitive gives, with verdict and reason
   summary.txt           counts per class
 
 A verdict is `ours` (the lexicon's reading is right: the other form is unattested,
@@ -247,6 +250,21 @@ def judge(inf, kind, forms, theirs, freq, reviewed, line):
     if (inf, kind, theirs) in reviewed:
         return row(*reviewed[(inf, kind, theirs)])
     o, t = joined(ours), joined(theirs)
+    # Ding's columns shifted against its heads: the form is another slot of this verb
+    for other, name in (("participle", "participle"), ("präsens", "3rd person Präsens"),
+                        ("präteritum", "Präteritum")):
+        if other != kind and theirs in forms[other]:
+            return row("ours", f"Ding's columns are shifted: {theirs} is this verb's {name}")
+    if theirs == inf or theirs.endswith("end") or " " in theirs.strip() and len(theirs.split()) > 2:
+        return row("ours", f"Ding's column holds the infinitive, Partizip I or a phrase ({theirs})")
+    if any(ch.isupper() for ch in theirs):
+        return row("variant", f"Ding writes the noun apart and capitalised ({theirs})")
+    words_o, words_t = ours.split(" "), theirs.split(" ")
+    if kind != "participle" and len(words_o) != len(words_t) and sorted(o) == sorted(t):
+        return row("ours", "the other reading of the particle (separable against inseparable), "
+                           "a separate meaning in Ding")
+    if len(words_o) == len(words_t) == 2 and words_o[0] == words_t[0] and words_o[1] != words_t[1]:
+        return row("ours", f"Ding's line lists a verb with another particle ({words_t[1]}) in this place")
     lemma = B.LEMMAS.of(t)
     if lemma and lemma != inf and B.LEMMAS.of(o) != lemma:
         return row("ours", f"Ding's column is misaligned: {t} is a form of {lemma} (spaCy lemma table)")
@@ -259,6 +277,115 @@ def judge(inf, kind, forms, theirs, freq, reviewed, line):
     if st > so:
         return row("FIX", "only Ding's form is better attested: " + evidence)
     return row("FIX?", "equally attested: " + evidence)
+
+
+def rules_vs_rows(rows_by_inf, first, rules, freq, reviewed):
+    """Rows whose structure or family differs from the engine's analysis of the bare
+    infinitive without the lexicon, judged by which participle (and 3rd person) is
+    better attested; identical forms under another notation need no verdict."""
+    lines = []
+    for inf in sorted(rows_by_inf):
+        row, rule = first.get(inf), rules.get(inf)
+        if not row or not rule or "forms" not in row or "forms" not in rule:
+            continue
+        if row.get("structure") == rule.get("structure") and row.get("family") == rule.get("family"):
+            continue
+        ours = ours_from(row, 1)
+        theirs = ours_from(rule, 1)
+        if ours.pp[:1] == theirs.pp[:1] and ours.third[:1] == theirs.third[:1] and ours.past[:1] == theirs.past[:1]:
+            continue   # the same forms under another notation
+        key = (inf, "rules", rule.get("structure", ""))
+        o, t = ours.pp[0], theirs.pp[0]
+        rs, us = rule.get("structure", ""), row.get("structure", "")
+        two_readings = (rs.replace("|", "+") == us.replace("|", "+") and
+                        any(rs.startswith(p) for p in B.AMBIGUOUS))
+        if key in reviewed:
+            verdict, reason = reviewed[key]
+        elif two_readings:
+            verdict, reason = "ours", ("both readings of the particle exist (separable and inseparable); "
+                                       "the row follows Ding's participle")
+        else:
+            def no_ge(obj):   # a participle without ge- doubles as the joined 3rd person
+                particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", obj.get("structure", "")))
+                return "+" in obj.get("structure", "") or not ours_from(obj, 1).pp[0][len(particles):].startswith("ge")
+            better = B.better_attested(o, t, inf, freq, a_confounded=no_ge(row), b_confounded=no_ge(rule))
+            if o == t:
+                better = B.better_attested(joined(ours.past[0]), joined(theirs.past[0]), inf, freq)
+                o, t = ours.past[0], theirs.past[0]
+            evidence = f"row {B.describe_evidence(joined(o), inf, freq)}; rules {B.describe_evidence(joined(t), inf, freq)}"
+            if better:
+                verdict, reason = "ours", "the row's form is better attested: " + evidence
+            elif better is False:
+                verdict, reason = "FIX", "the rules' form is better attested: " + evidence
+            else:
+                verdict, reason = "ours", "no evidence either way; the row follows the dictionary: " + evidence
+        lines.append((inf, f"{row.get('structure')} {row.get('family')}", f"{rule.get('structure')} {rule.get('family')}",
+                      f"{ours.pp[0]} / {theirs.pp[0]}", verdict, reason))
+    return lines
+
+
+HUNSPELL_SLOTS = ("präsensIndikativ", "präteritumIndikativ", "perfektpartizip")
+IMPERSONAL = {"geschehen", "passieren", "gelingen", "misslingen", "regnen", "schneien", "hageln",
+              "donnern", "blitzen", "dämmern", "frieren", "ereignen", "begeben", "zutragen",
+              "widerfahren", "glücken", "verlauten", "vonstattengehen", "stattfinden"}
+
+
+def unattested(objs_by_inf, rank, ding, freq, reviewed):
+    """Every generated form (Präsens, Präteritum, participle; every variant; the finite
+    word without its particle) that hunspell's de_DE list does not know, with a
+    verdict: attested elsewhere (wordfreq, spaCy's lemma table, Ding), a regular form
+    hunspell lacks (strong Präteritum -est/-et, persons an impersonal verb does not
+    use), a hand review, or SUSPECT."""
+    tokens = {}
+    later = {}   # forms that are only ever a later variant of their person-slot
+    for inf, obj in objs_by_inf.items():
+        forms = set()
+        first = set()
+        for slot in HUNSPELL_SLOTS:
+            for v in (obj.get("forms") or {}).get(slot) or []:
+                for k, variant in enumerate(v if isinstance(v, list) else [v]):
+                    word = str(variant).split(" ")[0] if variant else ""
+                    if word:
+                        forms.add((slot, word))
+                        if k == 0:
+                            first.add(word)
+        tokens[inf] = forms
+        later[inf] = {w for _, w in forms} - first
+    B.HUNSPELL.prime({t for fs in tokens.values() for _, t in fs} | set(tokens))
+    lines = []
+    for inf in sorted(tokens, key=lambda v: (rank.get(v, 10 ** 6), v)):
+        if not B.HUNSPELL(inf):
+            continue   # hunspell does not know the verb at all: nothing to compare
+        obj = objs_by_inf[inf]
+        structure = obj.get("structure", inf)
+        base = re.split(r"[|+]", structure)[-1]
+        particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", structure))
+        dforms = {x for r in ding.get(inf, []) for x in r.pp + [joined(y) for y in r.third + r.past]}
+        for slot, t in sorted(tokens[inf]):
+            if B.HUNSPELL(t):
+                continue
+            key = (inf, "hunspell", t)
+            if key in reviewed:
+                verdict, reason = reviewed[key]
+            elif freq(t) > 0:
+                verdict, reason = "ours", f"attested by wordfreq (zipf {freq(t):.2f})"
+            elif B.LEMMAS.of(t) in (inf, base, inf.replace(particles, "", 1)):
+                verdict, reason = "ours", f"spaCy's lemma table lists it under {B.LEMMAS.of(t)}"
+            elif t in dforms or particles + t in dforms:
+                verdict, reason = "ours", "Ding gives it"
+            elif inf in IMPERSONAL and slot != "perfektpartizip":
+                verdict, reason = "ours", "regular form of a person an impersonal verb does not use"
+            elif t in later[inf]:
+                verdict, reason = "variant", ("a variant after the preferred form (an archaic or regional "
+                                              "principal part of the table, or -ern/-eln without e: schläfre)")
+            elif obj.get("family") in ("weak", "ieren"):
+                verdict, reason = "ours", "regular weak form by rule; hunspell lacks it for this verb"
+            elif obj.get("family") in ("strong", "mixed", "irregular"):
+                verdict, reason = "ours", "regular person ending on the stem of the principal-parts table"
+            else:
+                verdict, reason = "SUSPECT", "unknown to hunspell, wordfreq, spaCy and Ding"
+            lines.append((str(rank.get(inf, "")), inf, slot, t, verdict, reason))
+    return lines
 
 
 def main(argv=None) -> int:
@@ -292,7 +419,29 @@ def main(argv=None) -> int:
     reviewed = load_reviewed()
     cross = crosscheck(rows_by_inf, ours_by_inf, ding, freq, reviewed)
 
+    rules = run_cli(args.cmd, verbs, "--rules-only")
+    rr = rules_vs_rows(rows_by_inf, first, rules, freq, reviewed)
     os.makedirs(AUDIT_DIR, exist_ok=True)
+    with open(os.path.join(AUDIT_DIR, "rules-vs-rows.tsv"), "w", encoding="utf-8") as fh:
+        fh.write("# infinitive\trow\tengine rules alone\tparticiple row / rules\tverdict\treason\n")
+        fh.write("# Generated by Scripts/audit_lexicon.py: rows whose forms differ from what the engine's "
+                 "rules make of the bare infinitive; hand verdicts from Scripts/audit-reviewed.tsv.\n")
+        for l in rr:
+            fh.write("\t".join(l) + "\n")
+    print(f"rules vs rows: {len(rr)} rows differ: {dict(collections.Counter(l[4] for l in rr))}", file=sys.stderr)
+    rank = {r[0]: int(r[4]) for r in rows}
+    hs_lines = unattested(first, rank, ding, freq, reviewed)
+    os.makedirs(AUDIT_DIR, exist_ok=True)
+    with open(os.path.join(AUDIT_DIR, "unattested-forms.tsv"), "w", encoding="utf-8") as fh:
+        fh.write("# rank\tinfinitive\tslot\tform\tverdict\treason\n")
+        fh.write("# Generated by Scripts/audit_lexicon.py: generated forms the hunspell de_DE word list "
+                 "does not know, each judged; hand verdicts from Scripts/audit-reviewed.tsv.\n")
+        for l in hs_lines:
+            fh.write("\t".join(l) + "\n")
+    counts_hs = collections.Counter(l[4] for l in hs_lines)
+    top = collections.Counter(l[4] for l in hs_lines if l[0] and int(l[0]) <= 5000)
+    print(f"hunspell: {len(hs_lines)} forms unknown to hunspell: {dict(counts_hs)}; top 5000: {dict(top)}",
+          file=sys.stderr)
     with open(os.path.join(AUDIT_DIR, "ding-crosscheck.tsv"), "w", encoding="utf-8") as fh:
         fh.write("# infinitive\tform\tours\tding\tverdict\treason\tding line\n")
         fh.write("# Generated by Scripts/audit_lexicon.py; hand verdicts come from Scripts/audit-reviewed.tsv.\n")
@@ -301,7 +450,23 @@ def main(argv=None) -> int:
     counts = collections.Counter((l[1], l[4]) for l in cross)
     for (kind, verdict), n in sorted(counts.items()):
         print(f"{kind:12s} {verdict:8s} {n}", file=sys.stderr)
-    return 1 if any(l[4].startswith("FIX") for l in cross) else 0
+    fixes = B.read_tsv(os.path.join(AUDIT_DIR, "evidence-fixes.tsv"))
+    with open(os.path.join(AUDIT_DIR, "summary.txt"), "w", encoding="utf-8") as fh:
+        fh.write("Lexicon audit — counts (generated by Scripts/audit_lexicon.py)\n\n")
+        fh.write(f"Rows changed by the evidence pass of Scripts/build_lexicon.py ({len(fixes)}), by fault class:\n")
+        for cls, n in sorted(collections.Counter(r[1] for r in fixes).items()):
+            fh.write(f"  {n:5d}  {cls}\n")
+        fh.write(f"\nDisagreements with Ding's principal parts ({len(cross)}), by form and verdict:\n")
+        for (kind, verdict), n in sorted(collections.Counter((l[1], l[4]) for l in cross).items()):
+            fh.write(f"  {n:5d}  {kind} {verdict}\n")
+        fh.write(f"\nRows whose forms differ from the engine's rules alone ({len(rr)}), by verdict:\n")
+        for verdict, n in sorted(collections.Counter(l[4] for l in rr).items()):
+            fh.write(f"  {n:5d}  {verdict}\n")
+        fh.write(f"\nForms unknown to hunspell de_DE ({len(hs_lines)}), by verdict (all verbs / 5,000 most frequent):\n")
+        for verdict, n in sorted(counts_hs.items()):
+            fh.write(f"  {n:5d} / {top.get(verdict, 0):5d}  {verdict}\n")
+    suspects = any(l[4] == "SUSPECT" and l[0] and int(l[0]) <= 5000 for l in hs_lines)
+    return 1 if any(l[4].startswith("FIX") for l in cross + rr) or suspects else 0
 
 
 if __name__ == "__main__":

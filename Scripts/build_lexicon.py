@@ -19,11 +19,11 @@ and writes
   * Resources/NOTICE
 
 Usage:
-  python3 Scripts/build_lexicon.py                 # rebuild lexicon.tsv and NOTICE
-  python3 Scripts/build_lexicon.py --check-forms "CMD"
-      # run CMD (e.g. ".build/release/konjugieren conjugate --format json -") over
-      # every lexicon verb and print generated forms the hunspell de_DE word list
-      # does not know (a list of suspects, not an answer key)
+  python3 Scripts/build_lexicon.py     # rebuild lexicon.tsv, NOTICE and audit/evidence-fixes.tsv
+
+Every row is checked against attestation (wordfreq, the hunspell de_DE word list,
+spaCy's German lemma table) before the hand corrections apply; Scripts/build-data
+runs this, a release build and the audit (Scripts/audit_lexicon.py).
 
 The formats are documented in Packages/VerbData/Sources/VerbData/Resources/README.md.
 """
@@ -991,15 +991,16 @@ def evidence_score(form: str, infinitive: str, freq, ding_forms=()) -> float:
             + 1.0 * HUNSPELL(form) + 1.0 * (freq(form) > 0))
 
 
-def better_attested(a: str, b: str, infinitive: str, freq, ding_forms=(), b_confounded=False) -> bool | None:
+def better_attested(a: str, b: str, infinitive: str, freq, ding_forms=(), b_confounded=False,
+                    a_confounded=False) -> bool | None:
     """Whether form a is better attested than b as a form of the verb (None: a tie).
     Usage decides where wordfreq sees a clear difference (geweissagt 1.95 against
     weisgesagt 0); otherwise the sum of the evidence. A form without ge- doubles as the
     joined 3rd person, so for it only Ding's participle column counts."""
-    za, zb = freq(a), 0.0 if b_confounded else freq(b)
+    za, zb = 0.0 if a_confounded else freq(a), 0.0 if b_confounded else freq(b)
     if abs(za - zb) >= 1.0:
         return za > zb
-    sa = evidence_score(a, infinitive, freq, ding_forms)
+    sa = 1.5 * (a in ding_forms) if a_confounded else evidence_score(a, infinitive, freq, ding_forms)
     sb = 1.5 * (b in ding_forms) if b_confounded else evidence_score(b, infinitive, freq, ding_forms)
     if sa == sb:
         return None
@@ -1590,6 +1591,10 @@ Packages/VerbData/Sources/VerbData/Resources/lexicon.tsv ({count} rows)
   * English glosses of the most frequent verbs, two-meaning verbs and
     corrections (Scripts/glosses.tsv, Scripts/meanings.tsv, Scripts/overrides.tsv):
     written by the Konjugieren project. Licence: GPL-3.0-or-later.
+  * Checked, not copied, at data-build time against the hunspell de_DE word list
+    (igerman98, Björn Jacke, GPL-2.0-or-later) and spaCy's German lemma table
+    (spacy-lookups-data, MIT); neither ships, and no form is taken from them. The
+    audit and its evidence are in Resources/audit/.
 
 Because the glosses derive from Ding (GPL-2+), Konjugieren as a whole is
 distributed under the GNU General Public License, version 3 or later.
@@ -1599,87 +1604,11 @@ distributed under the GNU General Public License, version 3 or later.
         fh.write(text)
 
 
-# ---------------------------------------------------------------------------
-# --check-forms: generated forms against a word list
-
-CHECK_SLOTS = ("präsensIndikativ", "präteritumIndikativ", "perfektpartizip")
-
-
-def check_forms(cmd: str, lexicon: str, limit: int | None, slots=CHECK_SLOTS) -> int:
-    """Conjugate every lexicon verb with the CLI and list forms that hunspell's
-    German dictionary does not know.
-
-    Only the slots where hunspell is reliable are checked (Präsens, Präteritum,
-    participle; it lacks most Konjunktiv forms), only for verbs whose infinitive
-    hunspell knows, and a separable verb's finite forms are checked without their
-    particle ("bekomme" of "bekomme zurück"). Unknown is not the same as wrong:
-    the output is a list of suspects, most frequent verbs first."""
-    if not shutil.which("hunspell"):
-        sys.exit("hunspell is missing: apt-get install hunspell hunspell-de-de")
-    rows = read_tsv(lexicon)
-    rank = {}
-    for r in rows:
-        rank.setdefault(r[0], int(r[4]))
-    verbs = sorted(rank, key=lambda v: rank[v])
-    if limit:
-        verbs = verbs[:limit]
-    proc = subprocess.run(cmd, shell=True, input="\n".join(verbs) + "\n",
-                          capture_output=True, text=True)
-    forms_by_verb: dict[str, set[str]] = collections.defaultdict(set)
-    errors = []
-    for line in proc.stdout.splitlines():
-        line = line.strip()
-        if not line:
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError:
-            errors.append(line)
-            continue
-        inf = obj.get("infinitive", "?")
-        if "error" in obj:
-            errors.append(f"{inf}: {obj['error']}")
-            continue
-        for slot, values in (obj.get("forms") or {}).items():
-            if slot not in slots:
-                continue
-            for v in values:
-                for variant in (v if isinstance(v, list) else [v]):
-                    token = str(variant).split(" ")[0]
-                    if token:
-                        forms_by_verb[inf].add(token)
-    tokens = sorted({t for s in forms_by_verb.values() for t in s} | set(verbs))
-    hs = subprocess.run(["hunspell", "-d", HUNSPELL_DICT, "-l"], input="\n".join(tokens) + "\n",
-                        capture_output=True, text=True)
-    unknown = set(hs.stdout.split())
-    checked = suspects = pairs = 0
-    for inf in verbs:
-        if inf in unknown:
-            continue   # hunspell does not know the verb at all: nothing to compare
-        checked += 1
-        bad = sorted(forms_by_verb.get(inf, set()) & unknown)
-        if bad:
-            suspects += 1
-            pairs += len(bad)
-            print(f"{rank[inf]}\t{inf}\t{' '.join(bad)}")
-    for e in errors:
-        print(f"error\t{e}", file=sys.stderr)
-    print(f"# {len(verbs)} verbs, {checked} known to hunspell; {suspects} with forms hunspell does not "
-          f"know ({pairs} forms); {len(errors)} errors", file=sys.stderr)
-    return 0 if proc.returncode == 0 and not errors else 1
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ding", default=DING_DEFAULT, help="path of Ding's de-en word list")
     ap.add_argument("--output", default=LEXICON_TSV)
-    ap.add_argument("--check-forms", metavar="CMD",
-                    help="conjugate the lexicon with CMD (JSON Lines on stdout, one infinitive per "
-                         "stdin line) and list forms unknown to hunspell de_DE")
-    ap.add_argument("--limit", type=int, help="with --check-forms: only the first N verbs")
     args = ap.parse_args(argv)
-    if args.check_forms:
-        return check_forms(args.check_forms, args.output, args.limit)
     if not os.path.exists(args.ding):
         sys.exit(f"{args.ding} not found: apt-get install trans-de-en")
     rows = build(args)

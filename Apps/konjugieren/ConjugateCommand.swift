@@ -37,6 +37,9 @@ struct Conjugate: ParsableCommand {
     @Option(name: .long, help: "Which meaning of a verb with several (hängen: 1 = hing, 2 = hängte).")
     var meaning: Int?
 
+    @Flag(name: .long, help: "Conjugate by the engine's rules and principal parts alone, as for a verb no list contains.")
+    var rulesOnly = false
+
     @Flag(name: .long, help: "Use English names for the conjugationgroups in tables.")
     var englishNames = false
 
@@ -86,9 +89,10 @@ struct Conjugate: ParsableCommand {
         var json = JSONLine()
         defer { json.flush() }
 
+        let conjugator = rulesOnly ? Conjugator() : lexicon.conjugator
         func handle(_ input: String) {
             do {
-                let meanings = try lexicon.conjugator.verbs(input)
+                let meanings = try conjugator.verbs(input)
                 let index = min((meaning ?? 1) - 1, meanings.count - 1)
                 let verb = meanings[index]
                 let entries = Array(lexicon.entries(for: verb.infinitive))

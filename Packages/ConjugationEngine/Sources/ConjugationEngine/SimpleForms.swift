@@ -74,8 +74,9 @@ struct Stem: Sendable, Hashable {
         } else if n > 4 && c[0] == "n" && c[1] == "r" && c[2] == "e" && !Stem.isVowel(c[3]) {
             kind = .ern
             drop = 1
-        } else if n >= 4 && c[0] == "n" && c[1] == "e" && c[2] == "i" && c[3] != "e" {
-            // knien is knie + n: ich knie, du kniest, gekniet.
+        } else if n >= 4 && c[0] == "n" && c[1] == "e" && c[2] == "i" && !Stem.isVowel(c[3]) {
+            // knien is knie + n: ich knie, du kniest, gekniet; but schanghaien and
+            // prophezeien end in a diphthong + en (schanghait).
             kind = .n
             drop = 1
         } else if n >= 3 && c[0] == "n" && c[1] == "e" {

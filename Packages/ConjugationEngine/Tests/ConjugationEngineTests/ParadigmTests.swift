@@ -31,6 +31,8 @@ struct ParadigmTests {
         Row("öffnen", .perfektpartizip, "geöffnet"),
         Row("vervollkommnen", .präsensIndikativ, "vervollkommne, vervollkommnest, vervollkommnet, vervollkommnen, vervollkommnet, vervollkommnen"),
         Row("vervollkommnen", .perfektpartizip, "vervollkommnet"),
+        Row("schanghaien", .präsensIndikativ, "schanghaie, schanghaist, schanghait, schanghaien, schanghait, schanghaien"),
+        Row("knien", .perfektpartizip, "gekniet"),
         Row("kämmen", .präsensIndikativ, "kämme, kämmst, kämmt, kämmen, kämmt, kämmen"),
         Row("regnen", .präsensIndikativ, "regne, regnest, regnet, regnen, regnet, regnen"),
         Row("wohnen", .präsensIndikativ, "wohne, wohnst, wohnt, wohnen, wohnt, wohnen"),
