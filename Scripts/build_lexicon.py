@@ -1132,7 +1132,17 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                 strong = analyzer.predictions(a).get(irregular[a.base].family, {})
                 weak = participle_of(r, analyzer)
                 good = [p for p in strong if attested(p)]
-                if good and not attested(weak):
+                # behind an inseparable prefix the weak participle is also the 3rd person
+                # (entsinnt): there the Präteritum decides (entsann against entsinnte)
+                strong_past = a.sep_prefix + a.insep_prefix + irregular[a.base].praeteritum.split("|")[0]
+                weak_past = preterite(a, "weak", irregular)
+                if a.has_insep and good and better_attested(strong_past, weak_past, v, freq):
+                    r.family = irregular[a.base].family
+                    r.pp = good[0]
+                    fix(v, "strong base filed as weak", before, f"{r.structure} {r.family}",
+                        f"{describe(strong_past)}; weak {describe(weak_past)}")
+                    continue
+                if good and not a.has_insep and not attested(weak):
                     r.family = irregular[a.base].family
                     r.pp = good[0]
                     fix(v, "strong base filed as weak", before, f"{r.structure} {r.family}",
@@ -1205,6 +1215,25 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                     f"split {describe(split)}{' (Ding)' if split in pps else ''}; whole {describe(whole)}"
                     f"{' (Ding)' if whole in pps else ''}")
             break
+
+    # 7a. An inseparable prefix stored as part of a one-word stem (beflegeln): where
+    #     Ding's participle has no ge- and the ge-form is nowhere attested, the prefix
+    #     is one (beflegelt).
+    for v, rows in by_verb.items():
+        current[0] = v
+        for r in rows:
+            p = next((p for p in sorted(INSEPARABLE, key=len, reverse=True) if v.startswith(p)), None)
+            if r.family != "weak" or r.structure != v or not p or "noge" in r.flags:
+                continue
+            rest = v[len(p):]
+            onset = re.match(r"[^aeiouäöüy]*", rest).group(0)
+            if len(rest) < 4 or not re.search("[aeiouäöü]", stem_of(rest)) or onset not in VALID_ONSETS | {""}:
+                continue   # be|ckmessern is no prefix
+            core, ge = weak_pp_core(v), "ge" + weak_pp_core(v)
+            if core in ding_pps(v) and ge not in ding_pps(v) and not attested(ge):
+                r.structure = p + "+" + rest
+                fix(v, "inseparable prefix read as stem", f"{v} weak", f"{r.structure} weak",
+                    f"Ding's participle {describe(core)}; {describe(ge)} unattested")
 
     # 7. No ge- where Ding's participle has none, the ge-form is nowhere attested and
     #    the verb is one word of several syllables, no prefix or compound in sight:

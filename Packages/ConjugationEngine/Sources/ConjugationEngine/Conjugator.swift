@@ -40,7 +40,10 @@ public struct Conjugator: Sendable {
     /// "sich" (bedanken → "bedanke mich"); "sich" before a verb that cannot take it
     /// (sein, werden, the modal verbs) is an error.
     public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
-        let (infinitive, reflexive) = try Conjugator.validate(input)
+        var (infinitive, reflexive) = try Conjugator.validate(input)
+        if knowledge.entries[infinitive] == nil, let modern = modernSpelling(infinitive) {
+            infinitive = modern
+        }
         if reflexive && Conjugator.neverReflexive.contains(infinitive) {
             throw .notReflexive(infinitive)
         }
@@ -48,6 +51,23 @@ public struct Conjugator: Sendable {
             return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
+    }
+
+    /// Today's spelling of an old or Swiss one: miß- is miss- since 1996 (mißraten →
+    /// missraten); ss for ß is Swiss (abschliessen → abschließen) where the ß spelling is
+    /// a verb the engine knows. Nil when there is nothing to change.
+    func modernSpelling(_ infinitive: String) -> String? {
+        if infinitive.contains("miß") { return infinitive.replacingAll("miß", with: "miss") }
+        guard infinitive.contains("ss") else { return nil }
+        let chars = Array(infinitive)
+        for i in chars.indices.dropLast() where chars[i] == "s" && chars[i + 1] == "s" {
+            let candidate = String(chars[..<i]) + "ß" + String(chars[(i + 2)...])
+            if knowledge.entries[candidate] != nil || knowledge.principalParts[candidate] != nil
+                || knownTail(of: candidate).map({ knowledge.principalParts[$0.structure.base] != nil }) == true {
+                return candidate
+            }
+        }
+        return nil
     }
 
     /// Verbs that never take a reflexive pronoun: "sich sein" is no German verb.
@@ -161,7 +181,7 @@ public struct Conjugator: Sendable {
             var stripping = true
             while stripping && inseparable == nil {
                 stripping = false
-                for p in particlesLongestFirst where rest.hasPrefix(p) {
+                for p in analysisParticlesLongestFirst where rest.hasPrefix(p) {
                     let remainder = rest.dropFirst(p.count)
                     guard Conjugator.isPlausibleBase(remainder) else { continue }
                     if ambiguousDefaultInseparable.contains(p) {
@@ -218,8 +238,16 @@ public struct Conjugator: Sendable {
     /// stem happens to end in -ier- (frieren, schmieren, zieren: gefroren, geschmiert).
     func isForeignIeren(_ s: String) -> Bool {
         guard s.hasSuffix("ieren") else { return false }
+        for native in Conjugator.nativeIeren where s.hasSuffix(native) {
+            let head = String(s.dropLast(native.count))
+            if head.isEmpty || particlesLongestFirst.contains(head) || inseparablePrefixes.contains(head) { return false }
+        }
         return s.dropLast(5).contains(where: Stem.isVowel)
     }
+
+    /// Native verbs whose stem ends in -ier- and that take ge- (geschmiert, geziert),
+    /// alone or behind a particle or prefix (an|schmieren, ver+zieren); spazieren is a loan.
+    static let nativeIeren: [String] = ["schmieren", "zieren", "gieren", "stieren", "frieren", "verlieren", "fieren"]
 
     /// A remainder that can be a verb on its own: a stem with a vowel before -en/-n.
     static func isPlausibleBase(_ s: Substring) -> Bool {
@@ -252,6 +280,9 @@ public struct Conjugator: Sendable {
         // then also with adjectives and nouns as particles (bereit|halten, teil|nehmen).
         for lexical in [false, true] {
             for k in 2..<(chars.count - 2) {
+                // A loan in -ieren with a doubled consonant at the seam is one word with an
+                // assimilated Latin prefix (an|notieren is annotieren: annotierte).
+                if isForeignIeren(infinitive) && chars[k - 1] == chars[k] && !Stem.isVowel(chars[k]) { continue }
                 let tail = String(chars[k...])
                 guard let entry = knownEntry(tail) else { continue }
                 let head = String(chars[..<k])

@@ -49,6 +49,19 @@ let ambiguousDefaultSeparable: Set<String> = ["um", "durch", "wieder"]
 let particlesLongestFirst: [String] = longestFirst(Set(separableParticles)
     .union(ambiguousDefaultInseparable).union(ambiguousDefaultSeparable))
 
+/// Adjectives, adverbs and infinitives that, as the first part of a verb no list
+/// contains, are particles before any plausible verb, not only a known one: they begin
+/// no simple verb (hintan|stellen, blau|machen, kehrt|machen, kaputt|gehen).
+let analysisHeads: [String] = [
+    "hintan", "kehrt", "blau", "dran", "drin", "irre", "wichtig", "falsch", "besser", "schlecht",
+    "sauber", "gesund", "kaputt", "fertig", "bereit", "zugrunde", "zustande", "instand", "vonstatten",
+    "abhanden", "beiseite", "spazieren", "kennen", "stehen", "liegen", "hängen", "stecken", "sitzen",
+    "bleiben", "fallen", "platt", "klein", "flach",
+]
+
+/// The particles stripped from a verb no list contains, longest first.
+let analysisParticlesLongestFirst: [String] = longestFirst(Set(particlesLongestFirst).union(analysisHeads))
+
 /// Every particle, for the part in front of a known verb.
 let headParticlesLongestFirst: [String] = longestFirst(Set(particlesLongestFirst).union(lexicalParticles))
 
