@@ -691,6 +691,15 @@ def build(args) -> list[Row]:
         by_verb[v] = apply_overrides(new_rows, overrides.get(v, []))
         rows.extend(by_verb[v])
     resolve_bases(by_verb, lambda *fx: EVIDENCE_FIXES.append(fx))
+    # No accusative object (Ding tags the verb {vi} only, or the verb takes sein and
+    # Ding says nothing): only the impersonal passive (es wird getanzt).
+    for v, vrows in by_verb.items():
+        tags = {t for r in ding.get(v, []) for t in r.tags}
+        for r in vrows:
+            if "intr" in r.flags or any(col == "flag-" and val == "intr" for col, val, _ in overrides.get(v, [])):
+                continue
+            if ("vi" in tags and "vt" not in tags) or (not tags - {"v"} and r.auxiliary.startswith("sein")):
+                r.flags.append("intr")
 
     # A particle compound of a verb without ge- has none either (aus|posaunen:
     # ausposaunt).
@@ -1541,7 +1550,7 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: auxiliary {r.auxiliary}")
         if r.rank <= 0:
             problems.append(f"{v}: rank {r.rank}")
-        if any(f not in ("sich", "refl", "noge") for f in r.flags):
+        if any(f not in ("sich", "refl", "noge", "intr") for f in r.flags):
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")

@@ -23,6 +23,8 @@ public struct Lexicon: Sendable {
         public var isReflexive: Bool
         /// Always used with "sich" (sich bedanken, sich beeilen): shown with its pronoun.
         public var isAlwaysReflexive: Bool = false
+        /// Takes no accusative object (tanzen, ankommen): its passive is impersonal only.
+        public var isIntransitive: Bool = false
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
         public var gloss: String
@@ -140,6 +142,7 @@ public struct Lexicon: Sendable {
             guard rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
             var reflexive = false
             var alwaysReflexive = false
+            var intransitive = false
             var noGe = false
             if !f[5].equals("-") {
                 for flag in f[5].string.split(separator: ",") {
@@ -147,8 +150,9 @@ public struct Lexicon: Sendable {
                     switch text {
                     case "sich": reflexive = true; alwaysReflexive = true
                     case "refl": reflexive = true
+                    case "intr": intransitive = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, noge)")
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, noge)")
                     }
                 }
             }
@@ -165,7 +169,7 @@ public struct Lexicon: Sendable {
             }
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
-                                 isAlwaysReflexive: alwaysReflexive, noGe: noGe, gloss: gloss))
+                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive, noGe: noGe, gloss: gloss))
         }
         return entries
     }
