@@ -358,7 +358,7 @@ def unattested(objs_by_inf, rank, ding, freq, reviewed):
             continue   # hunspell does not know the verb at all: nothing to compare
         obj = objs_by_inf[inf]
         structure = obj.get("structure", inf)
-        base = re.split(r"[|+]", structure)[-1]
+        base = re.split(r"[|+~]", structure)[-1]
         particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", structure))
         dforms = {x for r in ding.get(inf, []) for x in r.pp + [joined(y) for y in r.third + r.past]}
         for slot, t in sorted(tokens[inf]):

@@ -417,7 +417,7 @@ extension Lexicon {
             "sie": [.erSieEs, .sie, .formal], "wir": [.wir], "ihr": [.ihr],
         ]
         static let reflexivePronouns: [String: Set<Person>] = [
-            "mich": [.ich], "dich": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
+            "mich": [.ich], "dich": [.du], "mir": [.ich], "dir": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
         ]
     }
 }

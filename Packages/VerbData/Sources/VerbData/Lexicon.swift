@@ -25,6 +25,8 @@ public struct Lexicon: Sendable {
         public var isAlwaysReflexive: Bool = false
         /// Takes no accusative object (tanzen, ankommen): its passive is impersonal only.
         public var isIntransitive: Bool = false
+        /// Its reflexive pronoun is a dative (sich etwas merken: ich merke mir).
+        public var isDativeReflexive: Bool = false
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
         public var gloss: String
@@ -34,7 +36,8 @@ public struct Lexicon: Sendable {
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
-                         auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive)
+                         auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
+                         dativeReflexive: isDativeReflexive)
         }
     }
 
@@ -105,12 +108,12 @@ public struct Lexicon: Sendable {
             let structure: LexicalEntry.Structure
             if f[1].hasSegments {
                 guard let s = LexicalEntry.Structure(notation: f[1].string), s.infinitive == infinitive else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
                 }
                 structure = s
             } else {
                 guard f[1].same(as: f[0]) else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
                 }
                 structure = LexicalEntry.Structure(base: infinitive)
             }
@@ -143,6 +146,7 @@ public struct Lexicon: Sendable {
             var reflexive = false
             var alwaysReflexive = false
             var intransitive = false
+            var dative = false
             var noGe = false
             if !f[5].equals("-") {
                 for flag in f[5].string.split(separator: ",") {
@@ -151,8 +155,9 @@ public struct Lexicon: Sendable {
                     case "sich": reflexive = true; alwaysReflexive = true
                     case "refl": reflexive = true
                     case "intr": intransitive = true
+                    case "dat": dative = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, noge)")
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, dat, noge)")
                     }
                 }
             }
@@ -169,7 +174,8 @@ public struct Lexicon: Sendable {
             }
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
-                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive, noGe: noGe, gloss: gloss))
+                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive,
+                                 isDativeReflexive: dative, noGe: noGe, gloss: gloss))
         }
         return entries
     }

@@ -82,9 +82,9 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return true
     }
 
-    /// Whether a structure field has particle (|) or prefix (+) boundaries.
+    /// Whether a structure field has particle (|), prefix (+) or fused-head (~) boundaries.
     var hasSegments: Bool {
-        for b in self where b == UInt8(ascii: "|") || b == UInt8(ascii: "+") { return true }
+        for b in self where b == UInt8(ascii: "|") || b == UInt8(ascii: "+") || b == UInt8(ascii: "~") { return true }
         return false
     }
 
