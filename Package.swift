@@ -83,7 +83,8 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
-            path: "Packages/VerbData/Tests/VerbDataTests"
+            path: "Packages/VerbData/Tests/VerbDataTests",
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "QuizKitTests",
