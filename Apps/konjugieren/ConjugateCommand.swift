@@ -83,32 +83,23 @@ struct Conjugate: ParsableCommand {
                             englishNames: englishNames, l: l)
         var failures = 0
         var first = true
-        var json = JSONLine()
+        var json = JSONLines()
         defer { json.flush() }
 
         func handle(_ input: String) {
             do {
-                let meanings = try lexicon.conjugator.verbs(input)
-                let index = min((meaning ?? 1) - 1, meanings.count - 1)
-                let verb = meanings[index]
-                let entries = Array(lexicon.entries(for: verb.infinitive))
-                let entry = index < entries.count ? entries[index] : nil
                 switch format {
                 case .json:
-                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups)
+                    if !json.conjugate(input, in: lexicon, meaning: meaning, groups: groups) { failures += 1 }
                     if json.bytes.count > 1 << 16 { json.flush() }
                 case .table:
+                    let c = try lexicon.conjugation(input, meaning: meaning)
                     if !first { print("") }
-                    var others = entries
-                    if index < others.count { others.remove(at: index) }
-                    print(view.render(verb, entry: entry, otherMeanings: meaning == nil ? others : [], groups: groups))
+                    print(view.render(c.verb, entry: c.entry, otherMeanings: meaning == nil ? c.otherEntries : [], groups: groups))
                 }
             } catch {
                 failures += 1
-                switch format {
-                case .json: json.error(input: input, message: error.description)
-                case .table: printError("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
-                }
+                printError("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
             }
             first = false
         }

@@ -54,7 +54,7 @@ struct LookupCommand: ParsableCommand {
         let index = lexicon.formIndex()
         let terminal = Terminal.live
         let color = terminal.usesColor(noColorFlag: noColor)
-        var json = JSONLine()
+        var json = JSONLines()
         var misses = 0
         var first = true
 
@@ -63,13 +63,7 @@ struct LookupCommand: ParsableCommand {
             if matches.isEmpty { misses += 1 }
             switch format {
             case .json:
-                if matches.isEmpty {
-                    json.raw("{\"query\":")
-                    json.quote(query)
-                    json.raw(",\"error\":")
-                    json.quote(l.lookup.notAForm)
-                    json.raw("}\n")
-                }
+                if matches.isEmpty { json.formMiss(query: query, message: l.lookup.notAForm) }
                 for m in matches { json.formMatch(m, query: query) }
                 if json.bytes.count > 1 << 16 { json.flush() }
             case .table:
@@ -138,26 +132,5 @@ struct LookupCommand: ParsableCommand {
             i = j
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension JSONLine {
-    /// One match of a lookup: {"query":"ging","infinitive":"gehen","meaning":1,…,"person":"ich"}.
-    mutating func formMatch(_ m: Lexicon.FormMatch, query: String) {
-        raw("{\"query\":")
-        quote(query)
-        raw(",\"infinitive\":")
-        quote(m.infinitive)
-        raw(",\"meaning\":\(m.meaning),\"meanings\":\(m.meanings),\"known\":\(m.isKnown),\"slot\":")
-        quote(m.slot.id)
-        raw(",\"person\":")
-        if let p = m.person { quote(String(describing: p)) } else { raw("null") }
-        raw(",\"form\":")
-        quote(m.form)
-        if let entry = m.entry {
-            raw(",\"rank\":\(entry.rank),\"gloss\":")
-            quote(entry.gloss)
-        }
-        raw("}\n")
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import VerbData
 
 /// What the CLI knows about where its output goes: whether to colour, how wide to wrap.
 struct Terminal {
@@ -46,4 +47,22 @@ enum ANSI {
 /// Writes to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+extension JSONLines {
+    /// Writes the buffered lines to standard output and empties the buffer.
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { p in
+            guard var base = p.baseAddress else { return }
+            var left = p.count
+            while left > 0 {
+                let n = write(STDOUT_FILENO, base, left)
+                if n <= 0 { if errno == EINTR { continue } else { return } }
+                base += n
+                left -= n
+            }
+        }
+        removeAll()
+    }
 }

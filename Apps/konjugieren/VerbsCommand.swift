@@ -153,7 +153,7 @@ struct ListingOptions: ParsableArguments {
         let shown = limit == 0 ? listed[...] : listed.prefix(limit)
         switch format {
         case .json:
-            var json = JSONLine()
+            var json = JSONLines()
             for l in shown {
                 json.listing(l, ablautSeries: lexicon.ablautSeries(of: l.entry, meaning: l.meaning))
                 if json.bytes.count > 1 << 16 { json.flush() }
@@ -212,28 +212,4 @@ struct ListingTable {
 
     func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
     func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-}
-
-extension JSONLine {
-    /// One lexicon meaning: {"infinitive":"hängen","meaning":1,"meanings":2,"rank":79,…}.
-    mutating func listing(_ l: Lexicon.Listing, ablautSeries: String?) {
-        raw("{\"infinitive\":")
-        quote(l.entry.infinitive)
-        raw(",\"meaning\":\(l.meaning),\"meanings\":\(l.meanings),\"rank\":\(l.entry.rank),\"family\":")
-        quote(l.entry.family.rawValue)
-        if let ablautSeries {
-            raw(",\"ablaut\":")
-            quote(ablautSeries)
-        }
-        raw(",\"auxiliaries\":[")
-        for (k, a) in l.entry.auxiliaries.enumerated() {
-            if k > 0 { raw(",") }
-            quote(a.rawValue)
-        }
-        raw("],\"structure\":")
-        quote(l.entry.structureNotation)
-        raw(l.entry.isReflexive ? ",\"reflexive\":true,\"gloss\":" : ",\"reflexive\":false,\"gloss\":")
-        quote(l.entry.gloss)
-        raw("}\n")
-    }
 }
