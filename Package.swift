@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "Packages/Localization"),
         .package(path: "Packages/Persistence"),
         .package(path: "Packages/Articles"),
+        .package(path: "Packages/Practice"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren"
@@ -60,6 +62,7 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
             ],
             path: "Apps/DashboardCore"
         ),
@@ -90,10 +93,21 @@ let package = Package(
             name: "QuizKitTests",
             dependencies: [
                 .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
             path: "Packages/QuizKit/Tests/QuizKitTests"
+        ),
+        .testTarget(
+            name: "PracticeTests",
+            dependencies: [
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Practice/Tests/PracticeTests"
         ),
         .testTarget(
             name: "RichTextTests",

@@ -4,6 +4,7 @@ import ConjugationEngine
 import Foundation
 import Localization
 import Persistence
+import Practice
 import QuizKit
 import RichText
 import VerbData

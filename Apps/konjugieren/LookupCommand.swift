@@ -43,17 +43,19 @@ struct LookupCommand: ParsableCommand {
     var lang: String?
 
     func validate() throws {
-        let l = try resolveLocalizer(lang: lang)
+        let l = try World.live.localizer(lang: lang)
         if form.joined().allSatisfy(\.isWhitespace) { throw ValidationError(l.lookup.noForm) }
     }
 
-    func run() throws {
-        let l = try resolveLocalizer(lang: lang)
-        let lexicon = try ListingOptions.loadLexicon(l)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let l = try world.localizer(lang: lang)
+        let lexicon = try ListingOptions.loadLexicon(l, world)
         // Built once per process: a batch on standard input pays for it once.
         let index = lexicon.formIndex()
-        let terminal = Terminal.live
-        let color = terminal.usesColor(noColorFlag: noColor)
+        let out = world.console
+        let color = world.usesColor(noColorFlag: noColor)
         var json = JSONLines()
         var misses = 0
         var first = true
@@ -65,23 +67,20 @@ struct LookupCommand: ParsableCommand {
             case .json:
                 if matches.isEmpty { json.formMiss(query: query, message: l.lookup.notAForm) }
                 for m in matches { json.formMatch(m, query: query) }
-                if json.bytes.count > 1 << 16 { json.flush() }
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
-                if !first { print("") }
-                print(render(query, matches, color: color, l: l))
+                if !first { out.line("") }
+                out.line(render(query, matches, color: color, l: l))
             }
             first = false
         }
 
         if form == ["-"] {
-            while let line = readLine(strippingNewline: true) {
-                if line.allSatisfy(\.isWhitespace) { continue }
-                handle(line)
-            }
+            out.forEachLine(handle)
         } else {
             handle(form.joined(separator: " "))
         }
-        json.flush()
+        out.flush(&json)
         if misses > 0 { throw ExitCode(1) }
     }
 

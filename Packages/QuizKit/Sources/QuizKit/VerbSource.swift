@@ -17,7 +17,7 @@ public struct QuizVerb: Sendable, Hashable {
 
 /// Where questions come from: a list of verbs and a way to conjugate them.
 ///
-/// `VerbSource.lexicon(_:)` builds one from VerbData; tests build small ones by hand.
+/// `VerbSource.lexicon(_:)` in Practice builds one from VerbData; tests build small ones by hand.
 public struct VerbSource: Sendable {
     public var verbs: [QuizVerb]
     /// The correct form for a verb in a group and person; nil if the verb cannot be conjugated.
@@ -29,5 +29,16 @@ public struct VerbSource: Sendable {
     ) {
         self.verbs = verbs
         self.form = form
+    }
+}
+
+extension VerbSource {
+    /// The question for a stored verb, group and person, conjugated afresh; nil when
+    /// the source cannot conjugate it any more.
+    public func question(infinitive: String, gloss: String, rank: Int = 1,
+                         conjugationgroup: Conjugationgroup, person: Person?) -> Question? {
+        guard let form = form(infinitive, conjugationgroup, person) else { return nil }
+        return Question(verb: QuizVerb(infinitive: infinitive, gloss: gloss, rank: rank),
+                        conjugationgroup: conjugationgroup, person: person, expected: form)
     }
 }

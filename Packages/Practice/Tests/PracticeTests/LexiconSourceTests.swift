@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Testing
+import Practice
+import QuizKit
 import VerbData
-@testable import QuizKit
 
 /// The quiz on the real engine and lexicon: what the learner sees.
 struct LexiconSourceTests {

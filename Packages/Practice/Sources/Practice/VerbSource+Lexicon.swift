@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
+import QuizKit
 import VerbData
 
 extension VerbSource {
@@ -29,14 +30,5 @@ extension VerbSource {
             let form = verb.form(group, person)
             return form.text.isEmpty ? nil : form
         }
-    }
-
-    /// The question for a stored verb, group and person, conjugated afresh; nil when
-    /// the source cannot conjugate it any more.
-    public func question(infinitive: String, gloss: String, rank: Int = 1,
-                         conjugationgroup: Conjugationgroup, person: Person?) -> Question? {
-        guard let form = form(infinitive, conjugationgroup, person) else { return nil }
-        return Question(verb: QuizVerb(infinitive: infinitive, gloss: gloss, rank: rank),
-                        conjugationgroup: conjugationgroup, person: person, expected: form)
     }
 }
