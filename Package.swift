@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "Packages/Persistence"),
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
+        .package(path: "Packages/Dashboard"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
@@ -42,29 +43,15 @@ let package = Package(
         .executableTarget(
             name: "konjugieren-dashboard",
             dependencies: [
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "Dashboard", package: "Dashboard"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "RichText", package: "RichText"),
-                .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
-                "DashboardCore",
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Articles", package: "Articles"),
             ],
             path: "Apps/konjugieren-dashboard"
-        ),
-        .target(
-            name: "DashboardCore",
-            dependencies: [
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
-                .product(name: "VerbData", package: "VerbData"),
-                .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "RichText", package: "RichText"),
-                .product(name: "Articles", package: "Articles"),
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Persistence", package: "Persistence"),
-                .product(name: "Practice", package: "Practice"),
-            ],
-            path: "Apps/DashboardCore"
         ),
         .executableTarget(
             name: "konjugieren-bench",
@@ -127,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "DashboardTests",
             dependencies: [
-                "DashboardCore",
+                .product(name: "Dashboard", package: "Dashboard"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
@@ -135,7 +123,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
             ],
-            path: "Tests/DashboardTests",
+            path: "Packages/Dashboard/Tests/DashboardTests",
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -149,7 +137,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["konjugieren"],
+            // The tests run both binaries: the CLI and, in tmux, the dashboard.
+            dependencies: ["konjugieren", "konjugieren-dashboard"],
             path: "Tests/EndToEndTests"
         ),
     ]

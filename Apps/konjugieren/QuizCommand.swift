@@ -94,7 +94,7 @@ struct QuizCommand: ParsableCommand {
     }
 }
 
-extension Difficulty: ExpressibleByArgument {}
+extension Difficulty: @retroactive ExpressibleByArgument {}
 
 /// Plays a quiz: shows each question, has each answer graded and committed, prints the
 /// results at the end.
