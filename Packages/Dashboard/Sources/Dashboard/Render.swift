@@ -286,20 +286,8 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     }
     let perRow = max(1, (columns + 2) / 40)
     let cellWidth = (columns - 2 * (perRow - 1)) / perRow
-    var i = 0
-    while i < blocks.count {
-        let row = Array(blocks[i..<min(i + perRow, blocks.count)])
-        let height = row.map(\.count).max() ?? 0
-        for r in 0..<height {
-            var line = ""
-            for (c, block) in row.enumerated() {
-                let cell = r < block.count ? block[r] : ""
-                line += c < row.count - 1 ? pad(cell, cellWidth) + "  " : clip(cell, cellWidth)
-            }
-            lines.append(line)
-        }
-        lines.append("")
-        i += perRow
+    lines += BlockGrid.lay(blocks, perRow: perRow) { cell, last in
+        last ? clip(cell, cellWidth) : pad(cell, cellWidth) + "  "
     }
     while lines.last == "" { lines.removeLast() }
     return lines
