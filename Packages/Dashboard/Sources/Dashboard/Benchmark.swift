@@ -3,7 +3,9 @@ import Foundation
 
 /// How long drawing one screen took.
 public struct RenderTiming: Sendable, Hashable {
+    /// The screen drawn: "verb", "quiz-results", "search keystroke (reduce + render)".
     public var screen: String
+    /// The terminal size it was drawn at.
     public var size: Size
     /// Mean over the iterations, in microseconds.
     public var mean: Double

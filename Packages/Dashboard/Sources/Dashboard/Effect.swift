@@ -45,10 +45,12 @@ public enum Loaded: Sendable {
 /// state = runtime.send(.key(.tab), to: state)   // the quiz screen, the unfinished quiz looked up
 /// ```
 public struct Runtime: Sendable {
+    /// The lifecycle and the store the effects go through.
     public var practice: Practice
     /// The time of error log entries.
     public var clock: QuizClock
 
+    /// A runtime over `practice`; `clock` dates the error log entries.
     public init(practice: Practice, clock: QuizClock) {
         self.practice = practice
         self.clock = clock

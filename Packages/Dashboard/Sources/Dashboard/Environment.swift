@@ -16,15 +16,20 @@ import VerbData
 public struct DashboardEnvironment: Sendable {
     /// The lexicon with its search keys: the verb list, search, and conjugation.
     public var verbs: Lexicon.SearchIndex
+    /// The articles of the Info screen.
     public var articles: ArticleClient
+    /// The time of each event: the quiz timer and the due dates are read against it.
     public var clock: QuizClock
+    /// Days of the streak and the times shown, in its time zone.
     public var calendar: Calendar
     /// The seed of the first quiz (`--seed`); each next quiz's seed follows from it.
     public var seed: UInt64
+    /// The language of every text on the screens.
     public var l: L
     /// False with NO_COLOR: the screens are then plain text.
     public var color: Bool
 
+    /// An environment from its values; `.current` is the system calendar.
     public init(verbs: Lexicon.SearchIndex, articles: ArticleClient, clock: QuizClock, calendar: Calendar = .current,
                 seed: UInt64, l: L, color: Bool) {
         self.verbs = verbs
@@ -36,6 +41,7 @@ public struct DashboardEnvironment: Sendable {
         self.color = color
     }
 
+    /// The lexicon of `verbs`: meanings, glosses and the conjugator.
     public var lexicon: Lexicon { verbs.lexicon }
 }
 
@@ -72,9 +78,13 @@ public enum DashboardError: Error, Equatable, Sendable {
 
 /// The articles of the Info screen.
 public struct ArticleClient: Sendable {
+    /// One article in the list: its slug and its title in the interface language.
     public struct Entry: Sendable, Hashable {
+        /// The article id: "ablaut-series".
         public var slug: String
+        /// The title shown: "Ablautreihen".
         public var title: String
+        /// An entry from its slug and title.
         public init(slug: String, title: String) { self.slug = slug; self.title = title }
     }
 
@@ -85,6 +95,7 @@ public struct ArticleClient: Sendable {
     /// How links are labelled in running text.
     public var linkLabel: LinkLabel
 
+    /// A client from its functions; links are labelled as `linkLabel` says.
     public init(entries: @escaping @Sendable () -> [Entry],
                 document: @escaping @Sendable (_ slug: String) -> Result<Document, DashboardError>,
                 linkLabel: @escaping LinkLabel = LinkLabels.default) {

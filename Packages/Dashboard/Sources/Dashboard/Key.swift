@@ -29,9 +29,12 @@ public enum Event: Sendable {
 
 /// Terminal size in character cells.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// Width in character cells.
     public var columns: Int
+    /// Height in character cells.
     public var rows: Int
 
+    /// A size of `columns` × `rows` cells.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
@@ -40,8 +43,10 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// The smallest terminal the dashboard draws in.
     public static let minimum = Size(columns: 80, rows: 24)
 
+    /// Whether the dashboard can draw its screens at this size (80×24 or more).
     public var fitsMinimum: Bool { columns >= Size.minimum.columns && rows >= Size.minimum.rows }
 
+    /// "80×24".
     public var description: String { "\(columns)×\(rows)" }
 }
 

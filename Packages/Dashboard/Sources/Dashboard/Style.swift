@@ -4,8 +4,10 @@ import RichText
 /// The few ANSI sequences the dashboard draws with. With colour off (NO_COLOR) every
 /// helper returns the text unchanged, so a snapshot of the screen is plain text.
 public struct Style: Sendable, Hashable {
+    /// False with NO_COLOR: every helper returns the text as it is.
     public var color: Bool
 
+    /// A style that colours, or not.
     public init(color: Bool) { self.color = color }
 
     static let reset = "\u{1B}[0m"

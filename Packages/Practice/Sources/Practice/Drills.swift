@@ -38,7 +38,9 @@ public enum DrillCommand: Sendable, Equatable {
 public struct Answered: Sendable {
     /// The question's position in the drill.
     public var index: Int
+    /// The question answered.
     public var question: Question
+    /// What was typed, trimmed, and whether it was right.
     public var answer: QuizSession.Answer
     /// What the store must record for it.
     public var writes: [PracticeWrite]
@@ -53,14 +55,18 @@ public struct Answered: Sendable {
 /// }
 /// ```
 public struct ActiveQuiz: Sendable, Hashable {
+    /// The quiz id in the store.
     public var id: Int64
+    /// The questions, the answers so far and the timer.
     public var session: QuizSession
 
+    /// A quiz recorded under `id`, played in `session`.
     public init(id: Int64, session: QuizSession) {
         self.id = id
         self.session = session
     }
 
+    /// Whether every question has been answered.
     public var isFinished: Bool { session.isFinished }
 
     /// Grades `text` against the current question. The writes commit the answer with its
@@ -104,13 +110,16 @@ public struct ActiveQuiz: Sendable, Hashable {
 public struct ReviewDrill: Sendable {
     /// The queue entries asked, in order: `entries[i]` is where question `i` stood.
     public var entries: [ReviewEntry]
+    /// The questions, the answers so far and the timer.
     public var session: QuizSession
 
+    /// A drill asking `session`'s questions about `entries`, one each.
     public init(entries: [ReviewEntry], session: QuizSession) {
         self.entries = entries
         self.session = session
     }
 
+    /// Whether every form has been asked.
     public var isFinished: Bool { session.isFinished }
 
     /// Grades `text`; every answer counts in a review, so a right one moves the form a box

@@ -16,7 +16,9 @@ import QuizKit
 /// quiz.session.current?.verb.infinitive          // the first verb asked
 /// ```
 public struct Practice: Sendable {
+    /// Where quizzes, answers and the review queue are kept.
     public let store: Store
+    /// The verbs asked about, and their conjugator.
     public let source: VerbSource
     /// The process recorded as the player of the quizzes this value starts or resumes,
     /// so that another process does not offer them; nil records none.
@@ -24,6 +26,7 @@ public struct Practice: Sendable {
     /// Whether a recorded player is still running: its quiz is then not offered.
     public var isAlive: @Sendable (Int32) -> Bool
 
+    /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes could play.
     public init(store: Store, source: VerbSource, owner: Int32? = nil,
                 isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false }) {
         self.store = store
@@ -159,13 +162,16 @@ public struct Practice: Sendable {
 
 /// What a new quiz is made of. The seed is stored with the quiz.
 public struct QuizPlan: Sendable, Hashable {
+    /// Which groups are asked, and the score multiplier.
     public var difficulty: Difficulty
+    /// The seed of the question generator.
     public var seed: UInt64
     /// The er/sie/es setting the quiz is played with, stored with it.
     public var thirdPerson: String
     /// A quiz on this one verb's weak spots; nil asks about the whole source.
     public var verb: String?
 
+    /// A plan; `verb` asks about that one verb only.
     public init(difficulty: Difficulty, seed: UInt64, thirdPerson: String = "er/sie/es", verb: String? = nil) {
         self.difficulty = difficulty
         self.seed = seed

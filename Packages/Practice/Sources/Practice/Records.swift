@@ -41,10 +41,14 @@ extension Question {
 /// A form's identity in the review queue: verb, slot id and person id ("" for the
 /// participles): singen · präteritumIndikativ · ich.
 public struct ReviewKey: Sendable, Hashable {
+    /// The infinitive: "singen".
     public var verb: String
+    /// The slot id: "präteritumIndikativ".
     public var conjugationgroup: String
+    /// The person id, "" for the participles: "ich".
     public var person: String
 
+    /// A key from its three parts.
     public init(verb: String, conjugationgroup: String, person: String) {
         self.verb = verb
         self.conjugationgroup = conjugationgroup

@@ -11,6 +11,7 @@ public enum RichTextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `%…%` that is no `konjugieren://verb/…`, `konjugieren://info/…` or http(s) URL.
     case invalidLink(String, line: Int, column: Int)
 
+    /// The error as one sentence with its line and column.
     public var description: String {
         switch self {
         case .unbalanced(let marker, let line, let column):

@@ -18,6 +18,7 @@ public struct JSONLines: Sendable {
     /// The lines written so far, UTF-8, each ending in a newline.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty buffer.
     public init() { bytes.reserveCapacity(8192) }
 
     /// The buffered lines as text.

@@ -6,6 +6,7 @@ extension Lexicon {
     /// One meaning of one verb as a listing shows it: the entry, and which of the
     /// infinitive's meanings it is (hängen 1 = hing, hängen 2 = hängte).
     public struct Listing: Sendable, Hashable {
+        /// The lexicon entry of the meaning.
         public var entry: Entry
         /// 1-based position among the meanings of the infinitive; what `--meaning N` selects.
         public var meaning: Int
@@ -60,14 +61,18 @@ extension Lexicon {
     /// // anbieten, anziehen, anfrieren …
     /// ```
     public struct Filter: Sendable, Hashable {
+        /// Only this family.
         public var family: Family?
+        /// Only verbs with this kind of prefix, or this particle.
         public var prefix: PrefixFilter?
+        /// Only verbs whose perfect takes this auxiliary.
         public var auxiliary: Auxiliary?
         /// "ei-ie-ie", "i – a – u", "ae-o-o" (umlauts may be spelled ae/oe/ue).
         public var ablautSeries: String?
         /// Infinitive starts with this text (folded like a search): "auf" lists aufbauen, aufhören …
         public var startingWith: String?
 
+        /// A filter; nil keeps everything in that respect.
         public init(family: Family? = nil, prefix: PrefixFilter? = nil, auxiliary: Auxiliary? = nil,
                     ablautSeries: String? = nil, startingWith: String? = nil) {
             self.family = family
@@ -77,6 +82,7 @@ extension Lexicon {
             self.startingWith = startingWith
         }
 
+        /// Keeps every verb.
         public static let all = Filter()
     }
 
