@@ -23,6 +23,8 @@ let package = Package(
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only for PersistenceTests, which open raw databases with it; the same requirement as Persistence's.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -92,7 +94,6 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "Persistence", package: "Persistence"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Practice/Tests/PracticeTests"
         ),
@@ -108,7 +109,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: [.product(name: "Persistence", package: "Persistence")],
+            dependencies: [
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Packages/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
