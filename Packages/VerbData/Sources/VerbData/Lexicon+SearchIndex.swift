@@ -121,6 +121,7 @@ extension Lexicon {
             Array(Lexicon.foldingDigraphs(plainText).utf8).withUnsafeBufferPointer { digraphs in
             arena.withUnsafeBufferPointer { arena in
             names.withUnsafeBufferPointer { names in
+            keys.withUnsafeBufferPointer { keys in
                 func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
                 }
@@ -138,18 +139,20 @@ extension Lexicon {
                                     Bytes.names(bytes($0), plain, longEnough)
                                 }) {
                         relevance = 2
-                    } else if Bytes.find(plain, in: infinitive) != nil || Bytes.find(digraphs, in: folded) != nil
-                                || Bytes.containsWord(gloss, startingWith: plain) {
+                    } else if Bytes.find(plain, in: infinitive) != nil || Bytes.find(digraphs, in: folded) != nil {
                         relevance = 3
-                    } else if Bytes.find(plain, in: gloss) != nil {
-                        relevance = 4
                     } else {
-                        continue
+                        switch Bytes.occurrence(of: plain, in: gloss) {
+                        case .startOfWord: relevance = 3
+                        case .insideWord: relevance = 4
+                        case .none: continue
+                        }
                     }
                     var l = listings[i]
                     l.relevance = relevance
                     buckets[order == .relevance ? relevance : 0].append(l)
                 }
+            }
             }
             }
             }
@@ -283,14 +286,20 @@ enum Bytes {
         return nil
     }
 
-    /// Whether some word of the text starts with the query ("to walk" for "wal").
-    static func containsWord(_ text: UnsafeBufferPointer<UInt8>, startingWith query: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Where the query occurs in a text, at best.
+    enum Occurrence { case none, insideWord, startOfWord }
+
+    /// Whether some word of the text starts with the query ("to walk" for "wal"), or the
+    /// query only occurs inside words ("to talk" for "al"), or not at all.
+    static func occurrence(of query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Occurrence {
         var from = 0
+        var found = Occurrence.none
         while let r = find(query, in: text, from: from) {
-            if r == 0 || !letter(before: r, in: text) { return true }
+            if r == 0 || !letter(before: r, in: text) { return .startOfWord }
+            found = .insideWord
             from = r + 1
         }
-        return false
+        return found
     }
 
     /// Whether the character that ends just before byte `end` is a letter.
