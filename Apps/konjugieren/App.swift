@@ -81,7 +81,7 @@ struct App {
         do {
             return try body()
         } catch {
-            let stored: PersistenceError?
+            let stored: PersistenceError
             switch error {
             case let e as PersistenceError: stored = e
             case PracticeError.store(let e): stored = e
@@ -89,11 +89,8 @@ struct App {
             default: stored = .database(message: String(describing: error))
             }
             // Logged in English (see `CommonOptions.open`), reported in the user's language.
-            if let stored {
-                try? store.logError(at: now, context: "cli", message: stored.sentence(L(.en)))
-                throw world.fail(l.cli.storeUnavailable(store.path) + " (\(stored.sentence(l)))")
-            }
-            throw world.fail(String(describing: error))
+            try? store.logError(at: now, context: "cli", message: stored.sentence(L(.en)))
+            throw world.fail(l.cli.storeUnavailable(store.path) + " (\(stored.sentence(l)))")
         }
     }
 
