@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import ConjugationEngine
 import Foundation
@@ -56,7 +51,7 @@ struct Conjugate: ParsableCommand {
         _ = try selectedGroups()
     }
 
-    func localizer() throws -> L { try resolveLocalizer(lang: lang) }
+    func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
     func selectedGroups() throws -> [Conjugationgroup] {
         if group.isEmpty { return Conjugationgroup.allCases }
@@ -71,64 +66,48 @@ struct Conjugate: ParsableCommand {
         return Conjugationgroup.allCases.filter(out.contains)
     }
 
-    func run() throws {
-        let l = try localizer()
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let l = try world.localizer(lang: lang)
         let lexicon: Lexicon
         do {
             lexicon = try Lexicon.bundled()
         } catch {
-            printError("konjugieren: " + l.cli.lexiconUnavailable(error.description))
-            throw ExitCode(2)
+            throw world.fail(l.cli.lexiconUnavailable(error.description))
         }
         let groups = try selectedGroups()
-        let terminal = Terminal.live
-        let view = VerbView(color: terminal.usesColor(noColorFlag: noColor), width: terminal.width,
+        let out = world.console
+        let view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
                             englishNames: englishNames, l: l)
         var failures = 0
         var first = true
-        var json = JSONLine()
-        defer { json.flush() }
+        var json = JSONLines()
+        defer { out.flush(&json) }
 
-        let conjugator = rulesOnly ? Conjugator() : lexicon.conjugator
+        let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
         func handle(_ input: String) {
-            do {
-                let meanings = try conjugator.verbs(input)
-                let index = min((meaning ?? 1) - 1, meanings.count - 1)
-                let verb = meanings[index]
-                let entries = Array(lexicon.entries(for: verb.infinitive))
-                let entry = index < entries.count ? entries[index] : nil
-                switch format {
-                case .json:
-                    let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups, askedReflexive: asked)
-                    if json.bytes.count > 1 << 16 { json.flush() }
-                case .table:
-                    if !first { print("") }
-                    var others = entries
-                    if index < others.count { others.remove(at: index) }
-                    print(view.render(verb, entry: entry, otherMeanings: meaning == nil ? others : [], groups: groups))
-                }
-            } catch {
-                failures += 1
-                switch format {
-                case .json: json.error(input: input, message: error.description)
-                case .table: printError("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
+            switch format {
+            case .json:
+                if !json.conjugate(input, in: lexicon, meaning: meaning, groups: groups, conjugator: rulesConjugator) { failures += 1 }
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
+            case .table:
+                do {
+                    let c = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
+                    if !first { out.line("") }
+                    out.line(view.render(c.verb, entry: c.entry, otherMeanings: meaning == nil ? c.otherEntries : [], groups: groups))
+                } catch {
+                    failures += 1
+                    out.error("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
                 }
             }
             first = false
         }
 
         for v in verbs {
-            if v == "-" {
-                while let line = readLine(strippingNewline: true) {
-                    if line.allSatisfy(\.isWhitespace) { continue }
-                    handle(line)
-                }
-            } else {
-                handle(v)
-            }
+            if v == "-" { out.forEachLine(handle) } else { handle(v) }
         }
-        json.flush()
+        out.flush(&json)
         if failures > 0 { throw ExitCode(1) }
     }
 }

@@ -25,26 +25,26 @@ struct Open: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
-    func run() throws {
-        let terminal = Terminal.live
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
         // A link copied from a browser may be percent-encoded (konjugieren://verb/f%C3%BChren).
         let decoded = url.removingPercentEncoding ?? url
         switch LinkTarget(url: decoded) {
         case .info(let slug):
-            try ArticleReader(lang: lang, noColor: noColor, terminal: terminal).show(slug)
+            try ArticleReader(lang: lang, noColor: noColor, world: world).show(slug)
         case .verb(let name):
-            try showVerb(name, noColor: noColor)
+            try showVerb(name, noColor: noColor, world)
         case .web, nil:
-            let language = (try? Language.resolve(flag: lang, environment: terminal.environment)) ?? .en
-            printError("konjugieren: " + L(language).cli.badURL(url))
-            throw ExitCode.validationFailure
+            let language = (try? Language.resolve(flag: lang, environment: world.environment)) ?? .en
+            throw world.fail(L(language).cli.badURL(url), code: ExitCode.validationFailure.rawValue)
         }
     }
 
     /// The verb view of `conjugate`, reached through its own argument parsing so that
     /// both routes validate and render a verb identically.
-    private func showVerb(_ infinitive: String, noColor: Bool) throws {
-        var command = try Conjugate.parse([infinitive] + (noColor ? ["--no-color"] : []))
-        try command.run()
+    private func showVerb(_ infinitive: String, noColor: Bool, _ world: World) throws {
+        let command = try Conjugate.parse([infinitive] + (noColor ? ["--no-color"] : []))
+        try command.run(in: world)
     }
 }

@@ -1,5 +1,6 @@
 import ConjugationEngine
 import Localization
+import RichText
 import VerbData
 
 /// Renders a verb's paradigm as a readable table: gloss, family and auxiliary on top,
@@ -36,23 +37,10 @@ struct VerbView {
         lines.append("")
 
         let blocks: [[String]] = groups.compactMap { block(verb, $0) }
-        let blockWidth = blocks.flatMap { $0 }.map(visibleWidth).max() ?? 20
+        let blockWidth = blocks.flatMap { $0 }.map(DisplayWidth.of).max() ?? 20
         let columns = max(1, min(3, (width + 2) / (blockWidth + 3)))
-        var i = 0
-        while i < blocks.count {
-            let row = Array(blocks[i..<min(i + columns, blocks.count)])
-            let height = row.map(\.count).max() ?? 0
-            for r in 0..<height {
-                var line = ""
-                for (c, b) in row.enumerated() {
-                    let cell = r < b.count ? b[r] : ""
-                    line += cell
-                    if c < row.count - 1 { line += String(repeating: " ", count: blockWidth + 3 - visibleWidth(cell)) }
-                }
-                lines.append(line)
-            }
-            lines.append("")
-            i += columns
+        lines += BlockGrid.lay(blocks, perRow: columns) { cell, last in
+            last ? cell : cell + String(repeating: " ", count: blockWidth + 3 - DisplayWidth.of(cell))
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
@@ -91,20 +79,4 @@ struct VerbView {
 
     private func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
     private func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-}
-
-/// Display width of a string without its ANSI escape sequences.
-func visibleWidth(_ s: String) -> Int {
-    var n = 0
-    var inEscape = false
-    for ch in s.unicodeScalars {
-        if inEscape {
-            if ch == "m" { inEscape = false }
-        } else if ch == "\u{1B}" {
-            inEscape = true
-        } else {
-            n += 1
-        }
-    }
-    return n
 }

@@ -82,7 +82,7 @@ public struct Conjugator: Sendable {
 
     /// Verbs said of things and events only, in the 3rd person: they have no Imperativ
     /// (geschehen, gelingen, sich ereignen, sich rentieren, es regnet).
-    static let thirdPersonOnly: Set<String> = [
+    public static let thirdPersonOnly: Set<String> = [
         "geschehen", "gelingen", "misslingen", "glücken", "missglücken", "regnen", "schneien", "hageln",
         "nieseln", "gewittern", "ereignen", "belaufen", "rentieren", "auswirken", "zutragen", "widerfahren",
         "stattfinden", "vonstattengehen", "passieren", "mangeln", "geziemen", "ziemen", "dämmern", "frommen",

@@ -13,9 +13,13 @@ import Foundation
 public struct Lexicon: Sendable {
     /// One meaning of one verb.
     public struct Entry: Sendable, Hashable {
+        /// The infinitive: "ankommen".
         public var infinitive: String
+        /// Particles and prefix: an|kommen.
         public var structure: LexicalEntry.Structure
+        /// How it conjugates: strong.
         public var family: Family
+        /// The perfect's auxiliaries, preferred first: [sein].
         public var auxiliaries: [Auxiliary]
         /// 1 = most frequent.
         public var rank: Int
@@ -29,8 +33,10 @@ public struct Lexicon: Sendable {
         public var isDativeReflexive: Bool = false
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
+        /// The English gloss: "to arrive; to depend (on)".
         public var gloss: String
 
+        /// The structure as the lexicon writes it: "an|kommen", "ver+stehen".
         public var structureNotation: String { structure.notation }
 
         /// What the engine needs of this entry.
@@ -41,14 +47,18 @@ public struct Lexicon: Sendable {
         }
     }
 
+    /// The lexicon resource.
     public static let fileName = "lexicon.tsv"
 
     /// All entries in file order (alphabetical); meanings of one infinitive in preference order.
     public let entries: [Entry]
+    /// The principal parts of the strong, mixed and irregular verbs.
     public let principalParts: [PrincipalParts]
+    /// A conjugator that knows every lexicon verb.
     public let conjugator: Conjugator
     private let index: [String: [Int]]
 
+    /// A lexicon of these entries and principal parts (tests build small ones).
     public init(entries: [Entry], principalParts: [PrincipalParts]) {
         self.entries = entries
         self.principalParts = principalParts
