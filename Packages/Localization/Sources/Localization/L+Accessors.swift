@@ -201,15 +201,25 @@ extension L {
             case .settings: return l[.dashboardScreenSettings]
             }
         }
-        /// "Tab nächster Bildschirm · ? Hilfe · q beenden"
-        public var helpGlobal: String { l[.dashboardHelpGlobal] }
+        /// "Tab weiter" (Tab goes to the next main screen)
+        public var helpTab: String { l[.dashboardHelpTab] }
+        /// "q beenden"
+        public var helpQuit: String { l[.dashboardHelpQuit] }
         /// "↑/↓ bewegen · Enter öffnen · / suchen · Esc zurück"
         public var helpList: String { l[.dashboardHelpList] }
         /// "Form eintippen, Enter zum Antworten · Esc Quiz verlassen"
         public var helpQuiz: String { l[.dashboardHelpQuiz] }
-        /// "↑/↓ blättern · 1–9 Link folgen · Rücktaste zurück"
-        public var helpInfo: String { l[.dashboardHelpInfo] }
-        /// "↑/↓ auswählen · ←/→ Wert ändern"
+        /// "Form eintippen, Enter zum Antworten · Esc Wiederholung beenden"
+        public var helpReview: String { l[.dashboardHelpReview] }
+        /// "↑/↓ blättern"
+        public var helpScroll: String { l[.dashboardHelpScroll] }
+        /// The keys that follow a link of an article with `count` links: "1 dem Link folgen",
+        /// "1–4 Link folgen"; from ten links on, digits make the number and Enter follows
+        /// it: "1–12, Enter Link folgen".
+        public func helpFollowLink(count: Int) -> String {
+            count < 10 ? l.string(.dashboardHelpFollowLinks, .int(count)) : l.string(.dashboardHelpFollowLinkNumber, .int(count))
+        }
+        /// "←/→ Wert ändern · ↑/↓ auswählen"
         public var helpSettings: String { l[.dashboardHelpSettings] }
         /// "Suche"
         public var search: String { l[.dashboardSearch] }
@@ -217,8 +227,6 @@ extension L {
         public func tooSmall(columns: Int, rows: Int, minimumColumns: Int, minimumRows: Int) -> String {
             l.string(.dashboardTooSmall, .int(columns), .int(rows), .int(minimumColumns), .int(minimumRows))
         }
-        /// "1 Verb", "250 Verben"
-        public func verbCount(_ count: Int) -> String { l.string(.dashboardVerbCount, .int(count)) }
         /// "1 Form zur Wiederholung fällig", "3 Formen zur Wiederholung fällig"
         public func reviewDue(_ count: Int) -> String { l.string(.dashboardReviewDue, .int(count)) }
         /// "Kein Verb passt zu „xyz“."

@@ -48,8 +48,16 @@ extension L {
         public var auxiliary: String { l[.listingHeaderAuxiliary] }
         /// "Bedeutung" (the English gloss)
         public var gloss: String { l[.listingHeaderGloss] }
-        /// "… und 1 weiteres Verb; --limit 0 zeigt alle 51.", "… und 7 weitere Verben; …"
-        public func more(_ hidden: Int, of total: Int) -> String { l.string(.listingMore, .int(hidden), .int(total)) }
+        /// "Gezeigt: 50 von 10244 Bedeutungen (10186 Verben); --limit 0 zeigt alle." (`extent`
+        /// is `extent(verbs:meanings:)` of everything that matched)
+        public func more(shown: Int, of extent: String) -> String { l.string(.listingMore, .int(shown), .string(extent)) }
+        /// How much a list holds, saying which count is which: "12 Verben" when every verb has
+        /// one meaning, else "10244 Bedeutungen (10186 Verben)" (hängen counts once as a verb,
+        /// twice as a meaning).
+        public func extent(verbs: Int, meanings: Int) -> String {
+            let v = l.string(.listingCountVerbs, .int(verbs))
+            return verbs == meanings ? v : l.string(.listingCountMeanings, .int(meanings)) + " (" + v + ")"
+        }
         /// "kein Verb des Lexikons erfüllt diese Filter."
         public var noneMatch: String { l[.listingNoneMatch] }
         /// "kein Verb passt zu „xyz“."

@@ -48,12 +48,18 @@ extension L.CLI {
     public var noVerbs: String { l[.cliErrorNoVerbs] }
     /// "--meaning zählt ab 1."
     public var meaningFromOne: String { l[.cliErrorMeaningFromOne] }
-    /// "Unbekannte Konjugationsgruppe „präsans“. Bekannt sind: präsensIndikativ, …."
+    /// "Unbekannte Konjugationsgruppe „präsans“. Nenne eine auf Deutsch oder Englisch, …:"
+    /// and, on the lines after it, `known`: the names a user may type.
     public func unknownConjugationgroup(_ name: String, known: String) -> String {
         l.string(.cliErrorUnknownConjugationgroup, .string(name), .string(known))
     }
     /// "Das Lexikon lässt sich nicht laden: …"
     public func lexiconUnavailable(_ reason: String) -> String { l.string(.cliErrorLexiconUnavailable, .string(reason)) }
+    /// The second line of `konjugieren --version`:
+    /// "Lexikon: 10186 Verben, 10244 Bedeutungen (lexicon.tsv, SHA-256 3f0c5a9e1b2d…)".
+    public func lexiconVersion(verbs: Int, meanings: Int, fingerprint: String) -> String {
+        l.string(.cliVersionLexicon, .int(verbs), .int(meanings), .string(fingerprint))
+    }
     /// "--limit muss mindestens 1 sein."
     public func atLeastOne(_ flag: String) -> String { l.string(.cliErrorAtLeastOne, .string(flag)) }
     /// "--resume und --discard schließen einander aus."
@@ -86,9 +92,7 @@ extension L.Dashboard {
     public func openInBrowser(_ url: String) -> String { l.string(.dashboardOpenInBrowser, .string(url)) }
     /// "/ suchen"
     public var searchHint: String { l[.dashboardSearchHint] }
-    /// "sortiert nach"
-    public var sortedBy: String { l[.dashboardSortedBy] }
-    /// "Häufigkeit", "Alphabet"
+    /// "häufigste zuerst", "alphabetisch", "beste Treffer zuerst"
     public func order(_ order: Order) -> String {
         switch order {
         case .frequency: return l[.dashboardOrderFrequency]
@@ -126,8 +130,6 @@ extension L.Dashboard {
     public var helpReviewDone: String { l[.dashboardHelpReviewDone] }
     /// "↑/↓ wählen · Enter öffnen"
     public var helpInfoList: String { l[.dashboardHelpInfoList] }
-    /// "Tab zu den anderen Bildschirmen"
-    public var helpProgress: String { l[.dashboardHelpProgress] }
     /// "Esc zurück"
     public var helpBack: String { l[.dashboardHelpBack] }
     /// "Eine beliebige Taste schließt diese Hilfe."
