@@ -143,7 +143,8 @@ let package = Package(
             name: "EndToEndTests",
             // The tests run both binaries: the CLI and, in tmux, the dashboard.
             dependencies: ["konjugieren", "konjugieren-dashboard"],
-            path: "Tests/EndToEndTests"
+            path: "Tests/EndToEndTests",
+            exclude: ["Snapshots"]
         ),
     ]
 )

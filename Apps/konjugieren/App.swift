@@ -10,14 +10,13 @@ import VerbData
 
 /// Options every command that touches the store takes.
 struct CommonOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The store file (default: $KONJUGIEREN_STORE, else $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).",
-                               valueName: "path"))
+    @Option(help: Help.store)
     var store: String?
 
-    @Option(help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    @Option(help: Help.language)
     var lang: String?
 
-    @Flag(help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(help: Help.noColor)
     var noColor = false
 
     /// The language of the command's text, for `validate()`, which runs before the world is passed in.
@@ -76,7 +75,7 @@ struct App {
     var now: Date { world.clock.now() }
 
     /// Runs a store or practice operation; a failure is logged, reported in one sentence,
-    /// and ends the command with status 2.
+    /// and ends the command with status 3.
     func attempt<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()

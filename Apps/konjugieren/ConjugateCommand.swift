@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Practice
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -9,9 +10,18 @@ struct Conjugate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show every form of one or more verbs.",
         discussion: """
-        Any well-formed German infinitive conjugates, also verbs the lexicon does not list.
-        Irregular letters are highlighted on a terminal. Use - to read infinitives from
-        standard input, one per line. "sich freuen" gives the reflexive forms.
+        Any well-formed German infinitive conjugates, also a verb the lexicon does not \
+        list. Irregular letters are highlighted in red on a colour terminal. "sich \
+        freuen" gives the reflexive forms. Use - to read infinitives from standard \
+        input, one per line.
+
+        Examples:
+          konjugieren conjugate singen
+          konjugieren conjugate ankommen -g präsens -g perfekt
+          konjugieren conjugate "sich freuen" --group "Präsens Indikativ"
+          konjugieren conjugate hängen --meaning 2 --group präteritum
+          konjugieren conjugate schnurpsen --english-names -g preterite
+          printf 'singen\\nfahren\\n' | konjugieren conjugate --format json -
         """
     )
 
@@ -38,10 +48,10 @@ struct Conjugate: ParsableCommand {
     @Flag(name: .long, help: "Use English names for the conjugationgroups in tables.")
     var englishNames = false
 
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(name: .long, help: Help.noColor)
     var noColor = false
 
-    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    @Option(name: .long, help: Help.language)
     var lang: String?
 
     func validate() throws {
@@ -58,12 +68,21 @@ struct Conjugate: ParsableCommand {
         var out: [Conjugationgroup] = []
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let g = Conjugationgroup(name: name) else {
-                let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: known))
+                throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: Self.groupNames()))
             }
             if !out.contains(g) { out.append(g) }
         }
         return Conjugationgroup.allCases.filter(out.contains)
+    }
+
+    /// The names a user types for `--group`, German and English side by side, one group a line:
+    ///
+    ///     Präsens Indikativ             Present Indicative
+    static func groupNames() -> String {
+        let width = Conjugationgroup.allCases.map(\.germanName.count).max() ?? 0
+        return Conjugationgroup.allCases.map { g in
+            "  " + g.germanName + String(repeating: " ", count: width - g.germanName.count + 2) + g.englishName
+        }.joined(separator: "\n")
     }
 
     func run() throws { try run(in: .live) }
@@ -98,7 +117,7 @@ struct Conjugate: ParsableCommand {
                     out.line(view.render(c.verb, entry: c.entry, otherMeanings: meaning == nil ? c.otherEntries : [], groups: groups))
                 } catch {
                     failures += 1
-                    out.error("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
+                    out.error("konjugieren: " + error.sentence(input, lexicon: lexicon, l))
                 }
             }
             first = false

@@ -10,7 +10,15 @@ import QuizKit
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Show your last quiz results, best score and daily streak."
+        abstract: "Show your last quiz results, best score and daily streak.",
+        discussion: """
+        The scores of the last 30 quizzes are drawn as a sparkline, oldest first. The \
+        streak counts the days in a row, up to today, with a finished quiz.
+
+        Examples:
+          konjugieren history
+          konjugieren history --limit 30
+        """
     )
 
     @OptionGroup var common: CommonOptions

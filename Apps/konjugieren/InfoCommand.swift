@@ -8,21 +8,23 @@ struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the articles about German verbs, or read one.",
         discussion: """
+        Links in an article are numbered and listed under it; open one with \
+        konjugieren open URL.
+
         Examples:
           konjugieren info
           konjugieren info ablaut-series
           konjugieren info history --lang de
-        Links in an article are numbered; open one with konjugieren open URL.
         """
     )
 
     @Argument(help: "The article to show (its slug or number, as listed by konjugieren info).")
     var slug: String?
 
-    @Option(name: .long, help: "Language of the article and messages: en or de (default: LC_ALL / LANG, else en).")
+    @Option(name: .long, help: Help.articleLanguage)
     var lang: String?
 
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(name: .long, help: Help.noColor)
     var noColor = false
 
     func run() throws { try run(in: .live) }

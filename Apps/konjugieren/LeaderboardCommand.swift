@@ -10,7 +10,15 @@ import QuizKit
 struct LeaderboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaderboard",
-        abstract: "Show the top quiz scores."
+        abstract: "Show the top quiz scores.",
+        discussion: """
+        The best finished quizzes, the highest score first; of two equal scores, the \
+        faster quiz comes first.
+
+        Examples:
+          konjugieren leaderboard
+          konjugieren leaderboard --limit 3
+        """
     )
 
     @OptionGroup var common: CommonOptions

@@ -8,13 +8,16 @@ import VerbData
 struct LookupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lookup",
-        abstract: "Tell which verb a form belongs to (ging → gehen, Präteritum, ich and er/sie/es).",
+        abstract: "Tell which verb a form belongs to: ging → gehen, Präteritum.",
         discussion: """
-        Works for simple and compound forms, separable verbs in either order and zu-infinitives:
-        ging, "kam an", ankam, "habe gesungen", anzukommen, "ich freue mich". Verbs of the
-        lexicon come first, most frequent first; a verb the lexicon lacks is shown only when
-        the engine recognises it as a particle on a lexicon verb (schwamm zurück). A form of
-        no known verb is reported as such, and the exit status is 1.
+        Works for simple and compound forms, separable verbs in either order and \
+        zu-infinitives: ging, "kam an", ankam, "habe gesungen", anzukommen, "ich \
+        freue mich".
+
+        Verbs of the lexicon come first, the most frequent first. A verb the lexicon \
+        lacks is shown only when the engine recognises it as a particle on a lexicon \
+        verb (schwamm zurück). A form of no known verb is reported as such, and the \
+        exit status is 1.
 
         Examples:
           konjugieren lookup ging
@@ -36,10 +39,10 @@ struct LookupCommand: ParsableCommand {
     @Flag(name: .long, help: "Use English names for the conjugationgroups.")
     var englishNames = false
 
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(name: .long, help: Help.noColor)
     var noColor = false
 
-    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    @Option(name: .long, help: Help.language)
     var lang: String?
 
     func validate() throws {

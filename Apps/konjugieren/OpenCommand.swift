@@ -19,10 +19,10 @@ struct Open: ParsableCommand {
     @Argument(help: "konjugieren://verb/NAME or konjugieren://info/SLUG")
     var url: String
 
-    @Option(name: .long, help: "Language of articles and messages: en or de (default: LC_ALL / LANG, else en).")
+    @Option(name: .long, help: Help.articleLanguage)
     var lang: String?
 
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(name: .long, help: Help.noColor)
     var noColor = false
 
     func run() throws { try run(in: .live) }

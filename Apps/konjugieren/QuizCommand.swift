@@ -16,15 +16,18 @@ struct QuizCommand: ParsableCommand {
         commandName: "quiz",
         abstract: "Take a timed quiz of 30 questions.",
         discussion: """
-        Type each answer and press Return. Case, surrounding spaces and ß/ss do not matter;
-        separable verbs may be written either way ("komme an" or "ankomme").
-        Type :quit (or :q) to end the quiz. End of input (Ctrl-D) pauses it: the next
+        Type each answer and press Return. Case, surrounding spaces and ß/ss do not \
+        matter; separable verbs may be written either way ("komme an" or "ankomme"). \
+        Type :quit (or :q) to end the quiz. End of input (Ctrl-D) pauses it: the next \
         `konjugieren quiz` offers to resume it.
 
         Examples:
           konjugieren quiz
           konjugieren quiz --difficulty ridiculous
-          printf 'sang\\ngesungen\\n' | konjugieren quiz --seed 42 --store /tmp/k.sqlite
+
+        The same seed over the same history gives the same questions; over a new \
+        store, seed 42 asks first for these two forms:
+          printf 'belastet\\ngraviert\\n' | konjugieren quiz --seed 42 --store /tmp/k.db
         """
     )
 

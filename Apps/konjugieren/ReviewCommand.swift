@@ -16,8 +16,12 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Drill the forms you got wrong, when they are due (spaced repetition).",
         discussion: """
-        Answers are read one per line, as in the quiz; :quit, :q or end of input stops.
-        Every answer is saved at once.
+        Every wrong quiz answer enters the review queue, due the next day. A right \
+        answer here moves the form up a box and doubles its wait (1, 2, 4 … 32 days); \
+        a wrong one sends it back to box 1; past the last box it is learned.
+
+        Answers are read one per line, as in the quiz; :quit, :q or end of input \
+        stops. Every answer is saved at once.
 
         Examples:
           konjugieren review
@@ -70,12 +74,20 @@ struct ReviewCommand: ParsableCommand {
         if var drill = try app.attempt({ try practice.reviewDrill(due, limit: limit, at: app.now) }) {
             while let i = drill.session.currentIndex {
                 let question = drill.session.quiz.questions[i]
+                let rows = app.questionRows(question, position: i + 1, of: drill.entries.count)
+                    + [(r.box, String(drill.entries[i].box))]
+                // The correction after a wrong answer lines up with the question above it.
+                let labels = rows + [(q.lastAnswer, ""), (q.correctAnswer, "")]
+                func aligned(_ shown: [(String, String)]) -> [String] {
+                    Array(app.table(labels + shown).suffix(shown.count))
+                }
                 app.out.line("")
-                app.out.lines(app.table(app.questionRows(question, position: i + 1, of: drill.entries.count)
-                                        + [(r.box, String(drill.entries[i].box))]))
+                app.out.lines(aligned(rows))
                 app.out.prompt("> ")
                 guard let line = app.out.readLine(), DrillCommand(line) == nil,
                       let result = drill.answer(line, at: app.now) else { break }
+                // On a terminal the answer's Return ended the prompt's line; from a pipe, end it here.
+                if !app.isTTY { app.out.line("") }
                 let given = result.answered
                 for write in given.writes { try app.attempt { try practice.perform(write) } }
                 answered += 1
@@ -90,7 +102,7 @@ struct ReviewCommand: ParsableCommand {
                     app.out.line(note)
                 } else {
                     if app.settings.sound && app.isTTY { app.out.bell() }
-                    app.out.lines(app.table(app.correction(question, given: given.answer.given)))
+                    app.out.lines(aligned(app.correction(question, given: given.answer.given)))
                 }
             }
         }

@@ -8,8 +8,9 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Find verbs by infinitive or English meaning.",
         discussion: """
-        Case, umlauts and ß are ignored: hangen, haengen and Hängen all find hängen,
-        schliessen finds schließen. Best matches come first, then the more frequent verbs.
+        Case, umlauts and ß are ignored: hangen, haengen and Hängen all find hängen, \
+        schliessen finds schließen. The best matches come first, then the more \
+        frequent verbs.
 
         Examples:
           konjugieren search weigh

@@ -50,7 +50,8 @@ struct SettingsCommand: ParsableCommand {
         }
         let key = rawName.lowercased()
         guard let allowed = Persistence.Settings.allowedValues(for: key) else {
-            throw world.fail(s.unknownKey(rawName) + " " + s.knownNames(Persistence.Settings.names.joined(separator: ", ")))
+            throw world.fail(s.unknownKey(rawName) + " " + s.knownNames(Persistence.Settings.names.joined(separator: ", ")),
+                             code: ExitStatus.usage)
         }
         guard let value else {
             app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
@@ -61,7 +62,11 @@ struct SettingsCommand: ParsableCommand {
             app.out.line("\(key): \(saved.value(named: key) ?? value)")
             app.out.line(s.saved)
         } catch {
-            throw world.fail(error.sentence(app.l) + ".")
+            // A value the setting does not take is the user's to fix; anything else is the store's.
+            switch error {
+            case .invalidSettingValue, .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
+            default: throw world.fail(error.sentence(app.l) + ".")
+            }
         }
     }
 

@@ -9,10 +9,11 @@ import VerbData
 struct VerbsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verbs",
-        abstract: "List the verbs of the lexicon, by frequency or alphabetically, with filters.",
+        abstract: "List the lexicon's verbs by frequency or alphabet, with filters.",
         discussion: """
-        A verb with two meanings that conjugate differently (hängen: hing / hängte) is listed
-        twice, with its meaning number; conjugate it with --meaning N.
+        Every row is one meaning. A verb with two meanings that conjugate differently \
+        (hängen: hing / hängte) is listed twice, with its meaning number; conjugate \
+        it with --meaning N.
 
         Examples:
           konjugieren verbs --family strong --limit 20
@@ -73,10 +74,10 @@ struct ListingOptions: ParsableArguments {
     @Option(name: .long, help: "Output format: table or json (JSON Lines, one object per verb).")
     var format: Format = .table
 
-    @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
+    @Flag(name: .long, help: Help.noColor)
     var noColor = false
 
-    @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    @Option(name: .long, help: Help.language)
     var lang: String?
 
     /// The language of the command's text, for `validate()`.
@@ -163,7 +164,10 @@ struct ListingOptions: ParsableArguments {
                                      width: out.isTTY ? world.width : nil, l: localizer)
             out.line(table.render(Array(shown), lexicon: lexicon))
             if shown.count < listed.count {
-                out.line(table.dim(localizer.listing.more(listed.count - shown.count, of: listed.count)))
+                // A row is a meaning: say how many verbs the rows belong to.
+                let verbs = Set(listed.lazy.map(\.entry.infinitive)).count
+                out.line(table.dim(localizer.listing.more(shown: shown.count,
+                                                          of: localizer.listing.extent(verbs: verbs, meanings: listed.count))))
             }
         }
     }

@@ -62,8 +62,9 @@ struct World {
         }
     }
 
-    /// Reports a failure on standard error, "konjugieren: …", and ends the command.
-    func fail(_ message: String, code: Int32 = 2) -> ExitCode {
+    /// Reports a failure on standard error, "konjugieren: …", and ends the command; by
+    /// default with status 3, a store, lexicon or articles that cannot be used (see `ExitStatus`).
+    func fail(_ message: String, code: Int32 = ExitStatus.failure) -> ExitCode {
         console.error("konjugieren: " + message)
         return ExitCode(code)
     }

@@ -143,7 +143,7 @@ struct StoreCommandTests {
         let file = home.appendingPathComponent("plain")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         let result = try QuizCLI.run(["history", "--store", file.path + "/k.sqlite"], home: home)
-        #expect(result.status == 2)
+        #expect(result.status == 3)
         #expect(result.stderr.contains("konjugieren:"))
     }
 

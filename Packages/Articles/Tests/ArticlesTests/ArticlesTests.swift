@@ -297,7 +297,7 @@ struct MarkingConventionTests {
     /// Outside `$…$` a capital inside a word never marks anything: stress is an accent
     /// (ánkommen), never capitals (ANkommen).
     static let allowedInnerCapitals: Set<String> = [
-        "LC_ALL", "LANG", "GPL", "GNU", "DNA", "US", "II", "Attribution-ShareAlike", "GPL-2", "GPL-3",
+        "LC_ALL", "LC_MESSAGES", "LANG", "GPL", "GNU", "DNA", "US", "II", "Attribution-ShareAlike", "GPL-2", "GPL-3",
         "NOTICE", "README", "Neandertaler-DNA", "US-Bundesstaat", "TU", "GRDB", "MIT", "SQLite", "de_DE", "AD", "BCE",
     ]
 
