@@ -33,12 +33,15 @@ struct ExitMessage: Error {
     var code: Int32
 }
 
-/// The options; a mistake is reported in `l`'s language with the usage, status 64.
+/// The options; a mistake is reported in `l`'s language with the usage, status 2.
+///
+/// Exit statuses, as konjugieren's (README, "Exit status"): 0 success, 2 a usage error
+/// (an option, a value, no terminal), 3 the store, the lexicon or the terminal failed.
 func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessage> {
     var options = Options()
     var i = 0
     func fail(_ text: String) -> Result<Options, ExitMessage> {
-        .failure(ExitMessage(text: text + "\n\n" + l.dashboard.usage, code: 64))
+        .failure(ExitMessage(text: text + "\n\n" + l.dashboard.usage, code: 2))
     }
     while i < arguments.count {
         var name = arguments[i]
@@ -85,7 +88,7 @@ func makeEnvironment(_ options: Options, l: L, color: Bool) -> Result<DashboardE
     do {
         lexicon = try Lexicon.bundled()
     } catch {
-        return .failure(ExitMessage(text: l.cli.lexiconUnavailable(error.description), code: 2))
+        return .failure(ExitMessage(text: l.cli.lexiconUnavailable(error.description), code: 3))
     }
     let articles = (try? Library.bundled()).map { ArticleClient.live($0, language: l.language) } ?? .empty
     return .success(DashboardEnvironment(
@@ -104,7 +107,7 @@ func makeRuntime(_ store: Store, _ environment: DashboardEnvironment) -> Runtime
 func openStore(_ options: Options, l: L) -> Result<Store, ExitMessage> {
     let environment = ProcessInfo.processInfo.environment
     guard let path = StoreLocation.path(flag: options.store, environment: environment) else {
-        return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 2))
+        return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 3))
     }
     do {
         let store = try Store.open(path: path, now: Date())
@@ -119,7 +122,7 @@ func openStore(_ options: Options, l: L) -> Result<Store, ExitMessage> {
         }
         return .success(store)
     } catch {
-        return .failure(ExitMessage(text: l.cli.storeUnavailable(path) + " (\(error.sentence(l)))", code: 2))
+        return .failure(ExitMessage(text: l.cli.storeUnavailable(path) + " (\(error.sentence(l)))", code: 3))
     }
 }
 
@@ -161,7 +164,7 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime) -> Int32 {
         } else if n < 0, errno != EINTR, errno != EAGAIN {
             // The terminal went away.
             state = runtime.send(.key(.control("c")), to: state)
-            return 1
+            return 3
         }
         let second = Int(environment.clock.now().timeIntervalSince1970)
         if second != lastSecond {
@@ -181,7 +184,7 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime) -> Int32 {
 func benchRender(_ options: Options, l: L) -> Int32 {
     guard let store = try? Store.inMemory() else {
         printError(l.cli.storeUnavailable(":memory:"))
-        return 2
+        return 3
     }
     switch makeEnvironment(options, l: l, color: true) {
     case .failure(let message):
@@ -211,7 +214,7 @@ func main() -> Int32 {
     }
     guard let language = try? Language.resolve(flag: options.lang, environment: processEnvironment) else {
         printError(fallback.cli.unknownLanguage(options.lang ?? ""))
-        return 64
+        return 2
     }
     let l = L(language)
     if options.help {
@@ -239,7 +242,7 @@ func main() -> Int32 {
     } catch {
         restoreTerminal()
         printError(l.dashboard.rawModeFailed("\(error)"))
-        return 2
+        return 3
     }
     let status = run(environment, makeRuntime(store, environment))
     restoreTerminal()

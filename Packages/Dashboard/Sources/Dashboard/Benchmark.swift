@@ -15,7 +15,7 @@ public struct RenderTiming: Sendable, Hashable {
 
 /// States showing each screen, for the snapshot tests and the benchmark: the verb
 /// list (searching), a verb, a quiz under way, its results, review, an article,
-/// progress, settings and the key help. The quiz is played through `runtime`, so its
+/// progress, settings, the key help and a review drill. The quiz is played through `runtime`, so its
 /// store fills the review and progress screens.
 public func sampleStates(_ environment: DashboardEnvironment, runtime: Runtime, size: Size,
                          verb: String = "singen") -> [(name: String, state: State)] {
@@ -54,6 +54,13 @@ public func sampleStates(_ environment: DashboardEnvironment, runtime: Runtime, 
     var help = fresh()
     help.showsHelp = true
     out.append(("help", help))
+    // Last, since its answer changes the store the screens above read: a review drill
+    // after a wrong answer, over the forms the quiz got wrong.
+    var reviewing = send(open(.review), [.character("a")])
+    if reviewing.review.drill != nil {
+        reviewing = send(reviewing, "falsch".map(Key.character) + [.enter])
+        out.append(("review-drill", reviewing))
+    }
     return out
 }
 

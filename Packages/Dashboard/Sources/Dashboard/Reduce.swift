@@ -317,7 +317,7 @@ extension State {
                 .filter { $0.offset != shown }.map { (number: $0.offset + 1, entry: $0.element) }
             page.groups = Conjugationgroup.allCases.map { ($0, verb.forms($0)) }.filter { !$0.forms.isEmpty }
         } catch {
-            page.error = env.l.dashboard.cannotConjugate(infinitive, reason: error.description)
+            page.error = error.sentence(infinitive, lexicon: env.lexicon, env.l)
         }
         verb = page
         if screen != .verb { backStack.append(screen) }

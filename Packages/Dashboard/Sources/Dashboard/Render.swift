@@ -24,7 +24,7 @@ public func render(_ state: State, size: Size) -> [String] {
     var lines: [String] = []
     lines.append(titleBar(state, size.columns, style))
     lines.append(style.dim(String(repeating: "─", count: size.columns)))
-    var body = state.showsHelp ? helpBody(state, style) : screenBody(state, size, bodyHeight, style)
+    var body = state.showsHelp ? helpBody(state, size.columns, style) : screenBody(state, size, bodyHeight, style)
     if body.count > bodyHeight { body = Array(body.prefix(bodyHeight)) }
     while body.count < bodyHeight { body.append("") }
     lines += body
@@ -43,7 +43,7 @@ func trimTrailing(_ line: String) -> String {
 func tooSmall(_ state: State, _ size: Size) -> [String] {
     let sentence = state.env.l.dashboard.tooSmall(columns: size.columns, rows: size.rows,
                                                   minimumColumns: Size.minimum.columns, minimumRows: Size.minimum.rows)
-    let quit = state.env.l.dashboard.helpGlobal.split(separator: "·").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "q"
+    let quit = state.env.l.dashboard.helpQuit
     var message = wrap(sentence, size.columns)
     message.append("")
     message += wrap(quit, size.columns)
@@ -54,39 +54,63 @@ func tooSmall(_ state: State, _ size: Size) -> [String] {
     return lines.map(trimTrailing)
 }
 
+/// The name and every main screen as a tab, the current one marked, and the forms due
+/// for review. Every tab's name is shown whole: at a narrow width the tabs close up, the
+/// due note shrinks to a count on the Review tab, and last the name makes room.
 func titleBar(_ state: State, _ columns: Int, _ style: Style) -> String {
     let d = state.env.l.dashboard
-    var bar = style.bold(" Konjugieren ") + " "
-    for screen in Screen.main {
-        let name = d.screen(screen.localized)
-        if screen == state.mainScreen {
-            bar += style.color ? style.inverse(" " + name + " ") : "[" + name + "]"
-        } else {
-            bar += " " + name + " "
-        }
-        bar += " "
-    }
     let due = state.dueReviews.count
-    if due > 0 {
+    func tabs(separated: Bool, dueOnTab: Bool) -> String {
+        Screen.main.map { screen in
+            var name = d.screen(screen.localized)
+            if dueOnTab && screen == .review && due > 0 { name += " (\(due))" }
+            if screen == state.mainScreen {
+                return style.color ? style.inverse(" " + name + " ") : "[" + name + "]"
+            }
+            return " " + name + " "
+        }.joined(separator: separated ? " " : "")
+    }
+    let brand = style.bold(" Konjugieren ") + " "
+    func withNote(_ bar: String) -> String? {
+        guard due > 0 else { return bar }
         let note = d.reviewDue(due)
         let gap = columns - width(bar) - width(note) - 1
-        if gap >= 1 { bar += String(repeating: " ", count: gap) + style.yellow(note) }
+        return gap >= 1 ? bar + String(repeating: " ", count: gap) + style.yellow(note) : nil
     }
-    return bar
+    let candidates: [String?] = [
+        withNote(brand + tabs(separated: true, dueOnTab: false)),
+        withNote(brand + tabs(separated: false, dueOnTab: false)),
+        brand + tabs(separated: false, dueOnTab: true),
+        " " + tabs(separated: false, dueOnTab: true),
+    ]
+    let fitting = candidates.compactMap { $0 }
+    return fitting.first { width($0) <= columns } ?? fitting.last ?? ""
 }
 
-/// The screen's keys and then the global ones; the global ones are dropped from the
-/// front when the line would be too wide ("? help · q quit" stays).
+/// The keys of the help line: the screen's own, the most useful first, then those that
+/// work everywhere (Tab, ?, q).
+struct KeyHints {
+    var specific: [String]
+    var global: [String]
+}
+
+/// The screen's keys and then the global ones. When the line is too wide, the screen's
+/// least useful keys go first (the help screen lists them all); Tab, ? and q stay.
 func helpLine(_ state: State, columns: Int) -> String {
-    let line = fullHelpLine(state)
-    guard width(line) > columns, line.hasSuffix(state.env.l.dashboard.helpGlobal) else { return line }
-    let global = state.env.l.dashboard.helpGlobal.components(separatedBy: " · ")
-    let specific = String(line.dropLast(state.env.l.dashboard.helpGlobal.count))
-    for drop in 1..<max(1, global.count) {
-        let shorter = specific + global.dropFirst(drop).joined(separator: " · ")
-        if width(shorter) <= columns { return shorter }
+    let hints = keyHints(state)
+    var specific = hints.specific
+    var global = hints.global
+    while true {
+        let line = (specific + global).joined(separator: " · ")
+        if width(line) <= columns { return line }
+        if specific.count > 1 {
+            specific.removeLast()
+        } else if global.count > 1 {
+            global.removeFirst()
+        } else {
+            return line
+        }
     }
-    return line
 }
 
 /// Items joined with " · ", starting a new line instead of breaking an item.
@@ -106,41 +130,59 @@ func joinFitting(_ items: [String], _ columns: Int) -> [String] {
     return lines
 }
 
-func fullHelpLine(_ state: State) -> String {
+func keyHints(_ state: State) -> KeyHints {
     let d = state.env.l.dashboard
-    if state.showsHelp { return d.helpClose }
-    if !state.size.fitsMinimum { return "" }
-    let specific: String
+    if state.showsHelp { return KeyHints(specific: [d.helpClose], global: []) }
+    if !state.size.fitsMinimum { return KeyHints(specific: [], global: []) }
+    func items(_ line: String) -> [String] { line.components(separatedBy: " · ") }
+    var specific: [String]
     switch state.screen {
-    case .verbs: specific = state.verbs.isSearching ? d.helpSearch : d.helpVerbs
-    case .verb: return d.helpVerb + " · " + d.helpKey
+    case .verbs: specific = items(state.verbs.isSearching ? d.helpSearch : d.helpVerbs)
+    case .verb: specific = items(d.helpVerb)
     case .quiz:
         if let drill = state.quiz.drill {
-            specific = drill.isFinished ? d.helpResults : d.helpQuiz
+            specific = items(drill.isFinished ? d.helpResults : d.helpQuiz)
         } else {
-            specific = state.quiz.unfinished != nil ? d.helpQuizUnfinished : d.helpQuizIdle
+            specific = items(state.quiz.unfinished != nil ? d.helpQuizUnfinished : d.helpQuizIdle)
         }
     case .review:
         if let drill = state.review.drill {
-            specific = drill.isFinished ? d.helpReviewDone : d.helpQuiz
+            specific = items(drill.isFinished ? d.helpReviewDone : d.helpReview)
         } else {
-            specific = d.helpReviewIdle
+            specific = items(d.helpReviewIdle)
         }
-    case .info: specific = state.info.open == nil ? d.helpInfoList : d.helpInfo
-    case .progress: return d.helpGlobal
-    case .settings: specific = d.helpSettings
+    case .info:
+        if let open = state.info.open {
+            let links = open.document.links.count
+            specific = (links > 0 ? [d.helpFollowLink(count: links)] : []) + [d.helpBack, d.helpScroll]
+        } else {
+            specific = items(d.helpInfoList)
+        }
+    case .progress: specific = []
+    case .settings: specific = items(d.helpSettings)
     }
-    if state.isTyping { return specific }
-    return specific + " · " + d.helpGlobal
+    // Typed keys go into the answer or the search field.
+    if state.isTyping { return KeyHints(specific: specific, global: []) }
+    // On the verb page q goes back rather than quitting.
+    return KeyHints(specific: specific, global: state.screen.isMain ? [d.helpTab, d.helpKey, d.helpQuit] : [d.helpTab, d.helpKey])
 }
 
-func helpBody(_ state: State, _ style: Style) -> [String] {
+/// Every key, one row per key or screen; a row too long for the width goes on under
+/// itself, broken between its " · " items, so that nothing is cut off.
+func helpBody(_ state: State, _ columns: Int, _ style: Style) -> [String] {
     let d = state.env.l.dashboard
     let rows = d.helpRows
     let w = (rows.map { width($0.key) }.max() ?? 0) + 2
     var lines = [style.bold(d.keys), ""]
     for (key, what) in rows {
-        lines.append(key.isEmpty && what.isEmpty ? "" : "  " + pad(style.cyan(key), w) + what)
+        guard !(key.isEmpty && what.isEmpty) else {
+            lines.append("")
+            continue
+        }
+        let parts = joinFitting(what.components(separatedBy: " · "), max(20, columns - 2 - w))
+        for (i, part) in parts.enumerated() {
+            lines.append("  " + pad(i == 0 ? style.cyan(key) : "", w) + (i < parts.count - 1 ? part + " ·" : part))
+        }
     }
     return lines
 }
@@ -188,8 +230,10 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
     } else {
         search = style.dim(d.searchHint)
     }
-    let facts = "\(d.sortedBy) \(d.order(list.effectiveOrder.localized)) · \(d.familyLabel): "
-        + (list.family.map { l.family.name($0.rawValue) } ?? d.all) + " · " + d.verbCount(list.matches.count)
+    // A row is a meaning; the count says how many verbs they belong to (hängen is one verb, two rows).
+    let facts = "\(d.order(list.effectiveOrder.localized)) · \(d.familyLabel): "
+        + (list.family.map { l.family.name($0.rawValue) } ?? d.all) + " · "
+        + l.listing.extent(verbs: list.verbCount, meanings: list.matches.count)
     let gap = max(1, size.columns - width(search) - width(facts))
     var lines = [search + String(repeating: " ", count: gap) + facts]
     let infinitiveWidth = size.columns >= 120 ? 28 : 22
@@ -278,7 +322,9 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     if !participles.isEmpty {
         let names = participles.map { state.settings.groupName($0.0) }
         let nw = names.map(width).max() ?? 0
-        var block = [style.bold(l.dashboard.participles)]
+        // The heading stands among the group names, so it speaks their language, not the interface's.
+        let groupLanguage: Language = state.settings.groupLanguage == .english ? .en : .de
+        var block = [style.bold(L(groupLanguage, catalog: l.catalog).dashboard.participles)]
         for (name, (_, form)) in zip(names, participles) {
             block.append("  " + pad(name, nw) + " " + formText(form, style))
         }
@@ -380,8 +426,9 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
                          + style.form(last.question.expected))
         } else {
             lines.append("  " + style.red("✗ " + q.incorrect) + "  " + style.dim(state.settings.describe(last.question)))
-            lines.append("    " + q.yourAnswer + ": " + style.yellow(last.answer.given))
-            lines.append("    " + q.correctAnswer + ": " + style.form(last.question.expected))
+            let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
+            lines.append("    " + pad(q.yourAnswer + ":", cw) + style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
+            lines.append("    " + pad(q.correctAnswer + ":", cw) + style.form(last.question.expected))
         }
     }
     return lines

@@ -86,11 +86,26 @@ public struct VerbList: Sendable {
     /// nil shows every family.
     public var family: Family?
     /// The meanings shown, in order (a verb with two meanings, hängen, is listed twice).
-    public var matches: [Lexicon.Listing]
+    public var matches: [Lexicon.Listing] {
+        didSet { verbCount = Self.verbCount(matches) }
+    }
+    /// How many verbs (distinct infinitives) `matches` holds, counted once per change of
+    /// the matches rather than at every redraw.
+    public private(set) var verbCount: Int
     /// The selected row, an index into `matches`.
     public var selection = 0
     /// The first match shown.
     public var top = 0
+
+    /// A list of these matches, nothing searched, the first selected.
+    public init(matches: [Lexicon.Listing]) {
+        self.matches = matches
+        self.verbCount = Self.verbCount(matches)
+    }
+
+    static func verbCount(_ matches: [Lexicon.Listing]) -> Int {
+        Set(matches.lazy.map(\.entry.infinitive)).count
+    }
 
     /// The order the list is in: the best matches first while there is a query.
     public var effectiveOrder: Lexicon.SortOrder {

@@ -2,27 +2,74 @@
 import Dashboard
 import Localization
 import Persistence
+import QuizKit
 import Testing
 
-/// Every screen at 80×24 and 120×40, without colour, compared with the text files in
-/// Snapshots/. Each size gets its own store, so the quiz played on the way fills the
-/// review and progress screens the same way every time.
+/// Every screen at 80×24 and 120×40 in English and at 80×24 in German, without colour,
+/// compared with the text files in Snapshots/ (the German ones start with "de-"). Each
+/// run gets its own store, so the quiz played on the way fills the review and progress
+/// screens the same way every time.
 struct RenderSnapshotTests {
     static let sizes = [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)]
 
-    @Test(arguments: sizes)
-    func everyScreen(size: Size) throws {
+    @Test(arguments: [(Size(columns: 80, rows: 24), Language.en), (Size(columns: 120, rows: 40), .en),
+                      (Size(columns: 80, rows: 24), .de)])
+    func everyScreen(size: Size, language: Language) throws {
         let store = try Store.inMemory()
-        let states = sampleStates(Fixture.environment(), runtime: Fixture.runtime(store), size: size)
-        #expect(states.count >= 12)
+        let states = sampleStates(Fixture.environment(language: language), runtime: Fixture.runtime(store), size: size)
+        #expect(states.count >= 13)
         for (name, state) in states {
             let lines = render(state, size: size)
             #expect(lines.count == size.rows, "\(name) has \(lines.count) lines")
             for line in lines {
                 #expect(line.count <= size.columns, "\(name): a line is wider than \(size.columns): \(line)")
             }
-            Snapshot.check(lines, named: "\(name)-\(size.columns)x\(size.rows)")
+            Snapshot.check(lines, named: (language == .en ? "" : "\(language.rawValue)-") + "\(name)-\(size.columns)x\(size.rows)")
         }
+    }
+
+    /// At the smallest size, in both languages, the title shows every tab whole and the
+    /// help line keeps the keys that work everywhere: Tab, ? and (on a main screen) q.
+    @Test(arguments: [Language.en, .de])
+    func everyTabAndTheEssentialKeysFitIn80Columns(language: Language) throws {
+        let size = Size(columns: 80, rows: 24)
+        let d = L(language).dashboard
+        let states = sampleStates(Fixture.environment(language: language), runtime: Fixture.runtime(try Store.inMemory()), size: size)
+        for (name, state) in states {
+            let lines = render(state, size: size)
+            let title = lines[0]
+            for screen in [L.Dashboard.Screen.verbs, .quiz, .review, .info, .progress, .settings] {
+                #expect((title + " ").contains(" \(d.screen(screen)) ") || title.contains("[\(d.screen(screen))]"), "\(name): \(title)")
+            }
+            #expect(!title.contains("…"), "\(name): \(title)")
+            // The key help is cut nowhere: long rows go on under themselves.
+            if state.showsHelp { #expect(!lines.joined().contains("…"), "\(name)") }
+            guard !state.showsHelp, !state.isTyping else { continue }
+            let footer = lines[lines.count - 1]
+            #expect(footer.contains(d.helpTab) && footer.contains(d.helpKey), "\(name): \(footer)")
+            if state.screen.isMain { #expect(footer.contains(d.helpQuit), "\(name): \(footer)") }
+        }
+    }
+
+    /// With forms due, the note stands right of the tabs where it fits, else as a count on
+    /// the Review tab; the tabs stay whole either way.
+    @Test(arguments: [(Language.en, 120), (.en, 80), (.de, 80)])
+    func dueFormsShowInTheTitle(language: Language, columns: Int) throws {
+        let store = try Store.inMemory()
+        // Play a quiz wrong, then look two days later, when its forms are due.
+        let played = send(Session(Fixture.environment(language: language), store: store, size: Size(columns: columns, rows: 24)),
+                          .tab, .enter, "x", .enter)
+        #expect(played.quiz.drill != nil)
+        let later = Fixture.environment(language: language, clock: QuizClock { Fixture.now.addingTimeInterval(2 * 86_400) })
+        let state = Session(later, store: store, size: Size(columns: columns, rows: 24))
+        let due = state.state.dueReviews.count
+        #expect(due > 0)
+        let d = L(language).dashboard
+        let title = render(state.state, size: state.size)[0]
+        #expect(title.count <= columns)
+        #expect(title.contains(d.screen(.settings)))
+        #expect(title.contains(d.reviewDue(due)) || title.contains("\(d.screen(.review)) (\(due))"), "\(title)")
+        if columns >= 120 { #expect(title.contains(d.reviewDue(due))) }
     }
 
     @Test(arguments: [Size(columns: 60, rows: 20), Size(columns: 79, rows: 40), Size(columns: 120, rows: 23), Size(columns: 20, rows: 5)])
@@ -34,6 +81,18 @@ struct RenderSnapshotTests {
         #expect(text.contains("too small"))
         #expect(!text.contains("Konjugieren"))
         if size == Size(columns: 60, rows: 20) { Snapshot.check(lines, named: "too-small-60x20") }
+    }
+
+    /// The participles' heading stands among the group names and speaks their language.
+    @Test(arguments: [(Language.en, Persistence.Settings.GroupLanguage.german, "Partizipien"), (.de, .english, "Participles"),
+                      (.de, .german, "Partizipien"), (.en, .english, "Participles")])
+    func participlesHeadingFollowsTheGroupNames(interface: Language, groups: Persistence.Settings.GroupLanguage, heading: String) throws {
+        var (state, _) = try Fixture.state(size: Size(columns: 120, rows: 60), language: interface)
+        state.settings.groupLanguage = groups
+        state.openVerb("singen")
+        let text = screenText(state)
+        #expect(text.contains(heading))
+        #expect(!text.contains(heading == "Partizipien" ? "Participles" : "Partizipien"))
     }
 
     @Test func germanInterface() throws {
