@@ -35,24 +35,29 @@ public struct Catalog: Sendable, Equatable {
     /// Decodes the JSON of an `.xcstrings` file. Languages other than `en` and `de`
     /// are skipped.
     public init(data: Data) throws(LocalizationError) {
-        let file: CatalogFile
+        let root: JSONValue
         do {
-            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+            root = try JSONReader.parse([UInt8](data))
         } catch {
             throw .malformedCatalog(String(describing: error))
         }
+        guard case .object = root, let strings = root["strings"], case .object(let keys) = strings,
+              root["sourceLanguage"]?.string != nil else {
+            throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
+        }
         var entries: [String: [Language: Value]] = [:]
-        for (key, entry) in file.strings {
+        entries.reserveCapacity(keys.count)
+        for (key, entry) in keys {
             var values: [Language: Value] = [:]
-            for (code, localization) in entry.localizations ?? [:] {
+            for (code, localization) in entry["localizations"]?.members ?? [] {
                 guard let language = Language(rawValue: code) else { continue }
-                if let plural = localization.variations?.plural {
+                if let plural = localization["variations"]?["plural"] {
                     var variants: [String: String] = [:]
-                    for (category, variant) in plural {
-                        if let value = variant.stringUnit?.value { variants[category] = value }
+                    for (category, variant) in plural.members {
+                        if let value = variant["stringUnit"]?["value"]?.string { variants[category] = value }
                     }
                     values[language] = .plural(variants)
-                } else if let value = localization.stringUnit?.value {
+                } else if let value = localization["stringUnit"]?["value"]?.string {
                     values[language] = .text(value)
                 }
             }
@@ -123,29 +128,5 @@ public enum PluralCategory: String, Sendable, CaseIterable {
         switch language {
         case .en, .de: self = count == 1 ? .one : .other
         }
-    }
-}
-
-// The subset of the `.xcstrings` schema that the catalog uses.
-private struct CatalogFile: Decodable {
-    var sourceLanguage: String
-    var strings: [String: Entry]
-
-    struct Entry: Decodable {
-        var localizations: [String: Localization]?
-    }
-
-    struct Localization: Decodable {
-        var stringUnit: StringUnit?
-        var variations: Variations?
-    }
-
-    struct Variations: Decodable {
-        var plural: [String: Localization]?
-    }
-
-    struct StringUnit: Decodable {
-        var state: String?
-        var value: String
     }
 }
