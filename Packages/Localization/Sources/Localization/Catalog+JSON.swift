@@ -113,6 +113,47 @@ struct JSONReader {
         }
     }
 
+    // MARK: Streaming, without building a tree
+
+    /// Reads an object, handing each key to `body`, which must read or skip its value.
+    mutating func object(_ body: (String, inout JSONReader) throws(Failure) -> Void) throws(Failure) {
+        skipSpace()
+        try expect(UInt8(ascii: "{"))
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
+        while true {
+            skipSpace()
+            let key = try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"))
+            skipSpace()
+            try body(key, &self)
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end in an object") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            try expect(UInt8(ascii: "}"))
+            return
+        }
+    }
+
+    /// Reads a string value.
+    mutating func stringValue() throws(Failure) -> String {
+        skipSpace()
+        return try string()
+    }
+
+    /// Skips any value.
+    mutating func skip() throws(Failure) {
+        skipSpace()
+        _ = try value(depth: 0)
+    }
+
+    /// After the top-level value: nothing but white space may follow.
+    mutating func end() throws(Failure) {
+        skipSpace()
+        guard i == bytes.count else { throw fail("text after the value") }
+    }
+
     private mutating func literal(_ word: String) throws(Failure) {
         for b in word.utf8 { try expect(b) }
     }

@@ -35,35 +35,69 @@ public struct Catalog: Sendable, Equatable {
     /// Decodes the JSON of an `.xcstrings` file. Languages other than `en` and `de`
     /// are skipped.
     public init(data: Data) throws(LocalizationError) {
-        let root: JSONValue
-        do {
-            root = try JSONReader.parse([UInt8](data))
+        var entries: [String: [Language: Value]] = [:]
+        var sourceLanguage: String?
+        var sawStrings = false
+        var reader = JSONReader([UInt8](data))
+        do throws(JSONReader.Failure) {
+            try reader.object { (key, r) throws(JSONReader.Failure) in
+                switch key {
+                case "sourceLanguage": sourceLanguage = try r.stringValue()
+                case "strings":
+                    sawStrings = true
+                    try r.object { (name, r) throws(JSONReader.Failure) in entries[name] = try Catalog.entry(&r) }
+                default: try r.skip()
+                }
+            }
+            try reader.end()
         } catch {
             throw .malformedCatalog(String(describing: error))
         }
-        guard case .object = root, let strings = root["strings"], case .object(let keys) = strings,
-              root["sourceLanguage"]?.string != nil else {
+        guard sourceLanguage != nil, sawStrings else {
             throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
         }
-        var entries: [String: [Language: Value]] = [:]
-        entries.reserveCapacity(keys.count)
-        for (key, entry) in keys {
-            var values: [Language: Value] = [:]
-            for (code, localization) in entry["localizations"]?.members ?? [] {
-                guard let language = Language(rawValue: code) else { continue }
-                if let plural = localization["variations"]?["plural"] {
-                    var variants: [String: String] = [:]
-                    for (category, variant) in plural.members {
-                        if let value = variant["stringUnit"]?["value"]?.string { variants[category] = value }
-                    }
-                    values[language] = .plural(variants)
-                } else if let value = localization["stringUnit"]?["value"]?.string {
-                    values[language] = .text(value)
-                }
-            }
-            entries[key] = values
-        }
         self.entries = entries
+    }
+
+    /// One key's localizations: `{"localizations":{"de":{"stringUnit":{"value":…}}}}` or
+    /// `{"variations":{"plural":{"one":{"stringUnit":…}}}}` per language.
+    private static func entry(_ r: inout JSONReader) throws(JSONReader.Failure) -> [Language: Value] {
+        var values: [Language: Value] = [:]
+        try r.object { (key, r) throws(JSONReader.Failure) in
+            guard key == "localizations" else { return try r.skip() }
+            try r.object { (code, r) throws(JSONReader.Failure) in
+                guard let language = Language(rawValue: code) else { return try r.skip() }
+                var text: String?
+                var variants: [String: String]?
+                try r.object { (field, r) throws(JSONReader.Failure) in
+                    switch field {
+                    case "stringUnit": text = try unitValue(&r)
+                    case "variations":
+                        try r.object { (kind, r) throws(JSONReader.Failure) in
+                            guard kind == "plural" else { return try r.skip() }
+                            var found: [String: String] = [:]
+                            try r.object { (category, r) throws(JSONReader.Failure) in
+                                try r.object { (field, r) throws(JSONReader.Failure) in
+                                    if field == "stringUnit", let v = try unitValue(&r) { found[category] = v } else { try r.skip() }
+                                }
+                            }
+                            variants = found
+                        }
+                    default: try r.skip()
+                    }
+                }
+                if let variants { values[language] = .plural(variants) } else if let text { values[language] = .text(text) }
+            }
+        }
+        return values
+    }
+
+    private static func unitValue(_ r: inout JSONReader) throws(JSONReader.Failure) -> String? {
+        var value: String?
+        try r.object { (field, r) throws(JSONReader.Failure) in
+            if field == "value" { value = try r.stringValue() } else { try r.skip() }
+        }
+        return value
     }
 
     /// Reads and decodes the catalog at `url`.
