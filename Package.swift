@@ -94,6 +94,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Practice/Tests/PracticeTests"
         ),
