@@ -75,7 +75,7 @@ struct ReviewCommand: ParsableCommand {
                                         + [(r.box, String(drill.entries[i].box))]))
                 app.out.prompt("> ")
                 guard let line = app.out.readLine(), DrillCommand(line) == nil,
-                      let result = drill.answer(line, at: app.now) else { break }
+                      let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
                 let given = result.answered
                 for write in given.writes { try app.attempt { try practice.perform(write) } }
                 answered += 1
