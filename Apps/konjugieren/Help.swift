@@ -25,7 +25,7 @@ enum Help {
 /// | 0 | success |
 /// | 1 | not found: a verb that cannot be conjugated, a form of no verb, an unknown article, no verb matching |
 /// | 2 | usage error: an unknown option, a bad value, an unknown setting or setting value, a bad URL |
-/// | 3 | failure: the store, the lexicon or the articles cannot be used |
+/// | 3 | failure: the store, the lexicon or the articles cannot be used, or the output cannot be written |
 ///
 /// swift-argument-parser ends a usage error with 64 (EX_USAGE); `Konjugieren.main`
 /// turns that into 2, so a command may throw `ValidationError` or `ExitCode.validationFailure`.

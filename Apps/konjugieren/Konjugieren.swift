@@ -25,7 +25,8 @@ struct Konjugieren: ParsableCommand {
 
         Exit status: 0 success; 1 not found (a verb that cannot be conjugated, a form \
         of no verb, an unknown article, no matching verb); 2 a usage error (an option, \
-        value, setting or URL); 3 the store, the lexicon or the articles cannot be used.
+        value, setting or URL); 3 the store, the \
+        lexicon or the articles cannot be used, or the output cannot be written.
         """,
         subcommands: [
             Conjugate.self,
@@ -59,8 +60,11 @@ struct Konjugieren: ParsableCommand {
     }
 
     /// Runs the command line and exits with the status `ExitStatus` describes; help and
-    /// usage lines are wrapped to the terminal.
+    /// usage lines are wrapped to the terminal and printed through the checked console
+    /// (see `Console`), so that `konjugieren --help > /dev/full` fails as loudly as any
+    /// command's output.
     static func main() {
+        StandardStreams.occupyClosedDescriptors()
         let status: Int32
         do {
             var command = try parseAsRoot()
@@ -78,11 +82,8 @@ struct Konjugieren: ParsableCommand {
         let text = UsageWrapping.wrap(fullMessage(for: error, columns: width), width: width)
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
         if !text.isEmpty {
-            if status == ExitStatus.success {
-                print(text)
-            } else {
-                FileHandle.standardError.write(Data((text + "\n").utf8))
-            }
+            let console = Console.live
+            if status == ExitStatus.success { console.line(text) } else { console.error(text) }
         }
         return status
     }

@@ -62,6 +62,9 @@ struct QuizCommand: ParsableCommand {
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
             }
+        } else if resume {
+            // --resume promises to go on with a quiz; starting a new one would be a surprise.
+            throw world.fail(app.l.cli.nothingToResume, code: 1)
         }
         var active = try quiz ?? app.attempt {
             let plan = QuizPlan(difficulty: difficulty ?? Difficulty(app.settings.difficulty), seed: seed ?? world.seed(),
@@ -134,7 +137,8 @@ struct QuizPlayer {
                 return
             }
             let now = app.now
-            guard let answered = quiz.answer(line, at: now) else { break }
+            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
+            guard let answered = quiz.answer(Store.capped(line, to: Store.answerLimit), at: now) else { break }
             try commit(answered.writes)
             if quiz.isFinished { finishedAt = now }
             if !answered.answer.isCorrect && app.settings.sound && app.isTTY { app.out.bell() }

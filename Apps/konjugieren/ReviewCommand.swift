@@ -85,7 +85,7 @@ struct ReviewCommand: ParsableCommand {
                 app.out.lines(aligned(rows))
                 app.out.prompt("> ")
                 guard let line = app.out.readLine(), DrillCommand(line) == nil,
-                      let result = drill.answer(line, at: app.now) else { break }
+                      let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
                 // On a terminal the answer's Return ended the prompt's line; from a pipe, end it here.
                 if !app.isTTY { app.out.line("") }
                 let given = result.answered

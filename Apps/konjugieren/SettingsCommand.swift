@@ -57,15 +57,15 @@ struct SettingsCommand: ParsableCommand {
             app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
             return
         }
-        do {
+        do throws(PersistenceError) {
             let saved = try app.store.set(key, to: value)
             app.out.line("\(key): \(saved.value(named: key) ?? value)")
             app.out.line(s.saved)
         } catch {
             // A value the setting does not take is the user's to fix; anything else is the store's.
             switch error {
-            case .invalidSettingValue, .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
-            default: throw world.fail(error.sentence(app.l) + ".")
+            case .unknownSetting, .invalidSettingValue: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
+            default: throw app.failure(error)
             }
         }
     }

@@ -113,7 +113,7 @@ struct ListingOptions: ParsableArguments {
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the
-    /// lexicon, and a bad value ends the command with the valid choices and status 64.
+    /// lexicon, and a bad value ends the command with the valid choices and status 2.
     func filter(_ lexicon: Lexicon, l: L, _ world: World) throws -> Lexicon.Filter {
         do {
             return try checkedFilter(lexicon, l: l)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Runs a program with a shell's conventions: arguments, environment, working directory.
-enum Shell {
+extension Shell {
     /// Runs `executable` in `directory` with `input` on standard input.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String], in directory: URL,
                     input: String = "") throws -> QuizCLI.Result {
