@@ -38,20 +38,20 @@ struct DashboardSignalTests {
     func stoppedAndBroughtBackWithFg() throws {
         let pane = try DashboardPane(columns: 100, rows: 30, jobControl: true)
         defer { pane.close() }
-        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("sorted by frequency") }
+        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("most frequent first") }
         let pid = try #require(try pane.dashboardPID())
         kill(pid, SIGTSTP)
 
         let stopped = try pane.waitFor { $0.contains("STOPPED:") }
         #expect(stopped.contains("STOPPED:148"))
-        #expect(!stopped.contains("sorted by frequency"))
+        #expect(!stopped.contains("most frequent first"))
         #expect(try pane.format("#{alternate_on}") == "0")
         #expect(try pane.format("#{cursor_flag}") == "1")
         let whileStopped = try Self.modes(pane)
         #expect(whileStopped.contains("icanon") && whileStopped.contains("echo"), "\(whileStopped.sorted())")
 
         try pane.keys("Enter")   // the shell runs fg
-        let back = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("sorted by frequency") }
+        let back = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("most frequent first") }
         #expect(!back.contains("STOPPED:"))
         #expect(try pane.format("#{alternate_on}") == "1")
         #expect(try pane.format("#{cursor_flag}") == "0")
@@ -77,7 +77,7 @@ struct DashboardSignalTests {
         #expect(try pane.waitFor { $0.contains("STOPPED:") }.contains("STOPPED:148"))
         #expect(try pane.format("#{alternate_on}") == "0")
         try pane.keys("Enter")
-        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("sorted by frequency") }
+        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("most frequent first") }
         try pane.type("q")
         #expect(try pane.waitFor { $0.contains("EXITED:") }.contains("EXITED:0"))
         try pane.expectRestored()
@@ -124,7 +124,7 @@ struct DashboardSignalTests {
     func aWaitForTheStoreIsShownOnTheStatusLine() throws {
         let pane = try DashboardPane(columns: 100, rows: 30)
         defer { pane.close() }
-        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("sorted by frequency") }
+        _ = try pane.waitFor { $0.contains("Konjugieren") && $0.contains("most frequent first") }
         try pane.keys("Tab")
         _ = try pane.waitFor { $0.contains("Press Enter for a new quiz") }
         let holder = try StoreLockHolder(path: pane.directory.appendingPathComponent("store.sqlite").path)
