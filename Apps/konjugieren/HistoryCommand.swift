@@ -5,15 +5,17 @@ import Persistence
 import Practice
 import QuizKit
 
-/// `konjugieren history`: the last results, a sparkline of scores, the best score
-/// and the current daily streak.
+/// `konjugieren history`: the last results, a sparkline of scores, the best score,
+/// the current daily streak and a bar of right answers per conjugationgroup.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Show your last quiz results, best score and daily streak.",
         discussion: """
         The scores of the last 30 quizzes are drawn as a sparkline, oldest first. The \
-        streak counts the days in a row, up to today, with a finished quiz.
+        streak counts the days in a row, up to today, with a finished quiz. Under the \
+        results, a bar for each conjugationgroup shows its share of right answers, the \
+        weakest first.
 
         Examples:
           konjugieren history
@@ -70,6 +72,21 @@ struct HistoryCommand: ParsableCommand {
             ])
         }
         app.out.lines(columns(rows))
+        // Where the answers went wrong: every group answered, as a bar of right answers.
+        let tallies = GroupTally.weakestFirst(try app.attempt { try app.store.groupTallies() })
+        guard !tallies.isEmpty else { return }
+        let h = app.l.history
+        app.out.line("")
+        app.out.line(app.bold(h.groups))
+        var groups = [[h.groupColumn, h.rightColumn, h.askedColumn]]
+        for tally in tallies {
+            groups.append([app.settings.groupName(id: tally.conjugationgroup),
+                           HistoryStats.bar(tally.right, of: tally.answered, width: 12) + " "
+                               + String(repeating: " ", count: 4 - String(tally.right * 100 / tally.answered).count)
+                               + "\(tally.right * 100 / tally.answered)%",
+                           String(tally.answered)])
+        }
+        app.out.lines(columns(groups))
     }
 }
 

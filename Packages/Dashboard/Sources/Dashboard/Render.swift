@@ -540,22 +540,21 @@ func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -
         lines += chart(scores, columns: size.columns - 2, height: chartHeight, style: style)
     }
     lines.append("")
-    let half = size.columns / 2
+    // The best scores take what they need; the groups get the rest of the width.
+    let half = min(size.columns / 2, 38)
     var left = [style.bold(t.bestScores)]
     if p.best.isEmpty { left.append(state.env.l.leaderboard.empty) }
     for (i, s) in p.best.enumerated() {
         left.append(padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
                     + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar) + "  " + formatElapsed(s.elapsed))
     }
+    // Under the section title, a row of column labels and room for five groups.
     var right = [style.bold(t.weakest)]
-    let weakest = p.tallies.filter { $0.answered > 0 }
-        .sorted { (Double($0.wrong) / Double($0.answered), $0.wrong) > (Double($1.wrong) / Double($1.answered), $1.wrong) }
-        .prefix(5)
-    if weakest.isEmpty { right.append(t.noAnswers) }
-    for tally in weakest {
-        let name = state.settings.groupName(id: tally.conjugationgroup)
-        let percent = tally.wrong * 100 / max(1, tally.answered)
-        right.append(pad(name, 26) + padLeft("\(percent)%", 4) + "  " + style.dim("\(tally.wrong)/\(tally.answered)"))
+    let weakest = GroupTally.weakestFirst(p.tallies).prefix(5)
+    if weakest.isEmpty {
+        right.append(t.noAnswers)
+    } else {
+        right += accuracyRows(Array(weakest), columns: size.columns - half, state: state, style: style)
     }
     for r in 0..<max(left.count, right.count) {
         let l = r < left.count ? left[r] : ""
@@ -563,6 +562,24 @@ func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -
         lines.append(pad(l, half) + rr)
     }
     return lines
+}
+
+/// A row of column labels, then per group its name, a bar and a percentage of right
+/// answers and how many were asked ("Imperativ  ███░░░  50%  12"), in `columns`. A name
+/// too long for its column is cut with "…" and still kept apart from the bar.
+func accuracyRows(_ tallies: [GroupTally], columns: Int, state: State, style: Style) -> [String] {
+    let h = state.env.l.history
+    let countWidth = max(width(h.askedColumn), tallies.map { String($0.answered).count }.max() ?? 0)
+    let barWidth = columns >= 60 ? 12 : 6
+    let names = tallies.map { state.settings.groupName(id: $0.conjugationgroup) }
+    let nameWidth = max(8, min(names.map(width).max() ?? 0, columns - 1 - (barWidth + 5) - 2 - countWidth - 1))
+    var rows = [style.dim(pad(h.groupColumn, nameWidth) + " " + pad(h.rightColumn, barWidth + 5) + "  "
+                          + padLeft(h.askedColumn, countWidth))]
+    for (i, tally) in tallies.enumerated() {
+        rows.append(pad(names[i], nameWidth) + " " + style.cyan(HistoryStats.bar(tally.right, of: tally.answered, width: barWidth))
+                    + padLeft("\(tally.right * 100 / tally.answered)%", 5) + "  " + style.dim(padLeft(String(tally.answered), countWidth)))
+    }
+    return rows
 }
 
 /// A bar chart of scores, one column per quiz (the most recent that fit), with

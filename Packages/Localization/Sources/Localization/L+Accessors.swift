@@ -124,6 +124,14 @@ extension L {
         public var date: String { l[.historyDate] }
         /// "unvollendet"
         public var unfinished: String { l[.historyUnfinished] }
+        /// "Richtige Antworten je Konjugationsgruppe, die schwächste zuerst"
+        public var groups: String { l[.historyGroups] }
+        /// "Gruppe" (the column of conjugationgroup names)
+        public var groupColumn: String { l[.historyColumnGroup] }
+        /// "Richtig" (the column of a bar and a percentage of right answers)
+        public var rightColumn: String { l[.historyColumnRight] }
+        /// "Gefragt" (the column of how many answers were given)
+        public var askedColumn: String { l[.historyColumnAsked] }
     }
 
     /// Text of the leaderboard.

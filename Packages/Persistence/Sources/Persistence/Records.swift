@@ -168,6 +168,12 @@ public struct GroupTally: Equatable, Sendable {
     public var answered: Int
     /// Of which wrong.
     public var wrong: Int
+
+    public init(conjugationgroup: String, answered: Int, wrong: Int) {
+        self.conjugationgroup = conjugationgroup
+        self.answered = answered
+        self.wrong = wrong
+    }
 }
 
 /// One line of the error log.

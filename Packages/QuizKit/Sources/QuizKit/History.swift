@@ -31,6 +31,19 @@ public enum HistoryStats {
         })
     }
 
+    /// A horizontal bar `width` cells long for `part` of `whole`, in eighths of a cell,
+    /// the rest shaded, so that its length, not a colour, tells the value (and it reads the
+    /// same without colour): 6 of 12 in 8 cells → "████░░░░", 1 of 3 → "██▋░░░░░".
+    public static func bar(_ part: Int, of whole: Int, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let eighths = whole > 0 ? min(max(part, 0), whole) * width * 8 / whole : 0
+        var out = String(repeating: "█", count: eighths / 8)
+        if eighths % 8 > 0 { out.append(partials[eighths % 8 - 1]) }
+        return out + String(repeating: "░", count: width - out.count)
+    }
+
+    static let partials: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
     /// The highest score, nil without history.
     public static func best(_ results: [QuizResult]) -> Int? { results.map(\.score).max() }
 

@@ -120,6 +120,19 @@ struct HistoryTests {
         #expect(HistoryStats.sparkline(scores) == line)
     }
 
+    @Test(arguments: [
+        (6, 12, 8, "████░░░░"),
+        (1, 3, 8, "██▋░░░░░"),
+        (0, 5, 4, "░░░░"),
+        (5, 5, 4, "████"),
+        (0, 0, 3, "░░░"),       // nothing answered: an empty bar
+        (7, 5, 2, "██"),        // never past the end
+    ])
+    func barLengthTellsTheShare(part: Int, whole: Int, width: Int, bar: String) {
+        #expect(HistoryStats.bar(part, of: whole, width: width) == bar)
+        #expect(HistoryStats.bar(part, of: whole, width: width).count == width)
+    }
+
     @Test func sparklineWithAFixedScale() {
         #expect(HistoryStats.sparkline([150, 300, 600], maximum: 600) == "▂▄█")
     }
