@@ -123,3 +123,40 @@ struct MessagesTests {
         #expect(lines.contains { $0.hasPrefix("Last Answer:") && $0.hasSuffix("falsch") })
     }
 }
+
+/// `history` draws a bar of right answers per conjugationgroup, the weakest first, under
+/// labelled columns, in plain characters when there is no colour.
+struct HistoryPictureTests {
+    @Test(arguments: [("C", ["Group", "Right", "Asked"], "Right answers per conjugationgroup, weakest first"),
+                      ("de_DE.UTF-8", ["Gruppe", "Richtig", "Gefragt"], "Richtige Antworten je Konjugationsgruppe, die schwächste zuerst")])
+    func groupsAreDrawnAsBarsWeakestFirst(_ language: String, _ labels: [String], _ title: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("k.sqlite").path
+        // The help's seed-42 example answers its first two questions right; the rest are wrong.
+        let answers = "belastet\ngraviert\n" + String(repeating: "x\n", count: 28)
+        let quiz = try QuizCLI.run(["quiz", "--seed", "42", "--store", store], input: answers, home: home)
+        #expect(quiz.status == 0, "\(quiz.stderr)")
+        var environment = QuizCLI.environment(home: home)
+        environment["LC_ALL"] = language
+        let history = try Shell.run(QuizCLI.binary, ["history", "--store", store], environment: environment, in: home)
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(!history.stdout.contains("\u{1B}"), "no colour without a terminal")
+        let lines = history.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex(of: title), "\(history.stdout)")
+        let header = lines[heading + 1].split(separator: " ").map(String.init)
+        #expect(header == labels)
+        let rows = lines[(heading + 2)...].filter { !$0.isEmpty }
+        #expect(!rows.isEmpty)
+        var shares: [Int] = []
+        for row in rows {
+            // "Präsens Indikativ  ██░░░░░░░░░░   12%  17"
+            let bar = row.filter { "░█▏▎▍▌▋▊▉".contains($0) }
+            #expect(bar.count == 12, "\(row)")
+            let percent = try #require(row.split(separator: " ").first { $0.hasSuffix("%") }, "\(row)")
+            shares.append(Int(percent.dropLast()) ?? -1)
+        }
+        #expect(shares == shares.sorted(), "weakest first: \(shares)")
+        #expect(shares.first == 0 && shares.last.map { $0 > 0 } == true, "two right answers, 28 wrong: \(shares)")
+    }
+}
