@@ -72,8 +72,10 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
     return .success(options)
 }
 
+/// A message on standard error. Control characters in it (from an option or path it
+/// quotes) are escaped, so that `--seed $'\e[2J'` cannot clear the screen.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(("konjugieren-dashboard: " + text + "\n").utf8))
+    FileHandle.standardError.write(Data(("konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true) + "\n").utf8))
 }
 
 // MARK: - Wiring

@@ -85,6 +85,20 @@ struct LimitsTests {
         #expect((result.stdout + result.stderr).contains("\\u{1B}") || (result.stdout + result.stderr).contains("\\u{9B}"))
     }
 
+    /// The dashboard's own messages (a mistaken option, before it has the screen) quote
+    /// what was typed with its control characters escaped, as the CLI's do.
+    @Test(arguments: [["--\u{1B}[2J"], ["--seed", "\u{1B}]0;title\u{7}"], ["--lang", "\u{9B}31m"]])
+    func theDashboardNeverEchoesControlCharactersRaw(_ arguments: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
+        let result = try Shell.run("\"$D\" \(quoted)", home: home)
+        #expect(result.status == 64)
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
+                "raw control character in \(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{9B}"))
+    }
+
     @Test func lookupShowsTheEscapedQuery() throws {
         let result = try run(["lookup", "\u{1B}[2Jging"])
         #expect(result.stdout == "\\u{1B}[2Jging: not a form of any known verb\n")
