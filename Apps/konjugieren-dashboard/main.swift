@@ -83,7 +83,7 @@ func printError(_ text: String) {
 
 /// Writes text and a newline to standard output, outside the dashboard's screen (--help,
 /// --bench-render), and checks the write: nil when it was written, else the exit status.
-/// A full disk or a closed standard output is said on standard error (status 2); a
+/// A full disk or a closed standard output is said on standard error (status 3, see the README); a
 /// reader that went away (`| head`) ends it quietly.
 func printOut(_ text: String, _ l: L) -> Int32? {
     let bytes = Array((text + "\n").utf8)
@@ -107,7 +107,7 @@ func printOut(_ text: String, _ l: L) -> Int32? {
         default: reason = String(cString: strerror(code))
         }
         printError(l.cli.writeFailed(reason))
-        return 2
+        return 3
     }
     return nil
 }

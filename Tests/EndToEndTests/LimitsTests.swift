@@ -93,7 +93,7 @@ struct LimitsTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
         let result = try Shell.run("\"$D\" \(quoted)", home: home)
-        #expect(result.status == 64)
+        #expect(result.status == 2)
         #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
                 "raw control character in \(result.stderr.debugDescription)")
         #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{9B}"))

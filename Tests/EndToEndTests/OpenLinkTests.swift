@@ -52,7 +52,7 @@ struct OpenLinkTests {
     @Test(arguments: ["konjugieren://verb/singen", "konjugieren://info/ablaut-series"])
     func anUnknownLangIsAUsageErrorOfOpen(_ url: String) throws {
         let result = try run(["open", url, "--lang", "fr"])
-        #expect(result.status == 64)
+        #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("Unknown language “fr”: use en or de."))
         #expect(result.stderr.contains("konjugieren open"), "\(result.stderr)")

@@ -87,7 +87,7 @@ struct OutputErrorTests {
         let home = try QuizCLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try Shell.run("\"$D\" --help \(redirection)", home: home)
-        #expect(result.status == 2)
+        #expect(result.status == 3)
         #expect(result.stderr == "konjugieren-dashboard: \(message)\n")
     }
 
