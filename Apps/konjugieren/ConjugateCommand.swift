@@ -60,10 +60,14 @@ struct Conjugate: ParsableCommand {
     @Option(name: .long, help: Help.language)
     var lang: String?
 
+    @Option(name: .long, help: "Threads for a JSON batch read from standard input (default: 2, or 1 on one core).")
+    var threads: Int?
+
     func validate() throws {
         let l = try localizer()
         if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
         if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
+        if let threads, !(1...64).contains(threads) { throw ValidationError(l.cli.threadsRange) }
         _ = try selectedGroups()
     }
 
@@ -163,7 +167,7 @@ struct Conjugate: ParsableCommand {
 
         // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
         let meaning = self.meaning
-        var batch = JSONBatch { input, json in
+        var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
             let conjugation: Lexicon.Conjugation
             do throws(ConjugationError) {
                 conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
