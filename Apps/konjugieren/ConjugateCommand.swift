@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Persistence
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -10,8 +11,15 @@ struct Conjugate: ParsableCommand {
         abstract: "Show every form of one or more verbs.",
         discussion: """
         Any well-formed German infinitive conjugates, also verbs the lexicon does not list.
-        Irregular letters are highlighted on a terminal. Use - to read infinitives from
-        standard input, one per line. "sich freuen" gives the reflexive forms.
+        Irregular letters are highlighted on a terminal, and in capitals without colour
+        (sAng). Use - to read infinitives from standard input, one per line. "sich freuen"
+        gives the reflexive forms.
+
+        Umlauts may be typed as ae, oe, ue and ß as ss: an infinitive the lexicon lacks whose
+        respelling it has ("hoeren") is not conjugated; the verb meant is suggested instead
+        and the exit status is 1. A verb the lexicon lacks that is one letter away from one
+        it has is conjugated by rule, with a note naming the verbs it may have meant.
+        Tables follow the pronoun and language settings (konjugieren settings).
         """
     )
 
@@ -35,8 +43,12 @@ struct Conjugate: ParsableCommand {
     @Flag(name: .long, help: "Conjugate by the engine's rules and principal parts alone, as for a verb no list contains.")
     var rulesOnly = false
 
-    @Flag(name: .long, help: "Use English names for the conjugationgroups in tables.")
+    @Flag(name: .long, help: "Use English names for the conjugationgroups in tables (default: the language setting).")
     var englishNames = false
+
+    @Option(help: ArgumentHelp("The store whose settings tables follow (default: $KONJUGIEREN_STORE, else $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).",
+                               valueName: "path"))
+    var store: String?
 
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
@@ -78,8 +90,10 @@ struct Conjugate: ParsableCommand {
         }
         let groups = try selectedGroups()
         let out = world.console
+        let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
         let view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
-                            englishNames: englishNames, l: l)
+                            englishNames: englishNames || settings.groupLanguage == .english,
+                            thirdPerson: settings.thirdPerson.rawValue, l: l)
         var failures = 0
         var first = true
         var json = JSONLines()
@@ -87,13 +101,32 @@ struct Conjugate: ParsableCommand {
 
         let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
         func handle(_ input: String) {
+            // "hoeren" is not a verb of its own but "hören" typed without umlauts.
+            let respelled = rulesOnly ? nil : lexicon.respelling(of: input)
             switch format {
             case .json:
-                if !json.conjugate(input, in: lexicon, meaning: meaning, groups: groups, conjugator: rulesConjugator) { failures += 1 }
+                if let respelled {
+                    failures += 1
+                    json.error(input: input, message: L(.en).cli.didYouMean(input, respelled))
+                } else if !json.conjugate(input, in: lexicon, meaning: meaning, groups: groups, conjugator: rulesConjugator) {
+                    failures += 1
+                }
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
+                if let respelled {
+                    failures += 1
+                    out.error("konjugieren: " + l.cli.didYouMean(input, respelled))
+                    return
+                }
                 do {
                     let c = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
+                    if c.entry == nil && !c.verb.isKnown && !rulesOnly {
+                        let close = lexicon.closeSpellings(of: input)
+                        if !close.isEmpty {
+                            let quoted = close.map { l.language == .de ? "„\($0)“" : "“\($0)”" }
+                            out.error("konjugieren: " + l.cli.closeSpellings(input, quoted.joined(separator: ", ")))
+                        }
+                    }
                     if !first { out.line("") }
                     out.line(view.render(c.verb, entry: c.entry, otherMeanings: meaning == nil ? c.otherEntries : [], groups: groups))
                 } catch {

@@ -7,6 +7,7 @@ import Darwin
 import ArgumentParser
 import Foundation
 import Localization
+import Persistence
 import QuizKit
 import VerbData
 
@@ -60,6 +61,18 @@ struct World {
         } catch {
             throw ValidationError(L(.en).cli.unknownLanguage(lang ?? ""))
         }
+    }
+
+    /// The learner's settings for commands that only read them (conjugate, lookup): the
+    /// store is opened read-only and only if it exists; without one, or when it cannot be
+    /// read, the defaults.
+    func settings(storeFlag: String?) -> Persistence.Settings {
+        guard let path = StoreLocation.path(flag: storeFlag, environment: environment),
+              FileManager.default.fileExists(atPath: path),
+              let store = try? Store.open(path: path, now: clock.now(),
+                                          options: Store.Options(access: .readOnly, lockTimeout: 0.5)),
+              let settings = try? store.settings() else { return Persistence.Settings() }
+        return settings
     }
 
     /// Reports a failure on standard error, "konjugieren: …", and ends the command.
