@@ -16,8 +16,8 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Drill the forms you got wrong, when they are due (spaced repetition).",
         discussion: """
-        Answers are read one per line, as in the quiz; :quit, :q or end of input stops.
-        Every answer is saved at once.
+        Answers are read one per line, as in the quiz (ae/oe/ue for ä/ö/ü, ss for ß; an empty
+        line asks again); :quit, :q or end of input stops. Every answer is saved at once.
 
         Examples:
           konjugieren review
@@ -73,12 +73,22 @@ struct ReviewCommand: ParsableCommand {
                 app.out.line("")
                 app.out.lines(app.table(app.questionRows(question, position: i + 1, of: drill.entries.count)
                                         + [(r.box, String(drill.entries[i].box))]))
-                app.out.prompt("> ")
-                guard let line = app.out.readLine(), DrillCommand(line) == nil,
-                      let result = drill.answer(line, at: app.now) else { break }
+                var typed: String?
+                reading: while true {
+                    app.out.prompt("> ")
+                    guard let line = app.out.readLine() else { break reading }
+                    switch DrillInput(line) {
+                    case .blank: continue reading
+                    case .quit: break reading
+                    case .answer(let text): typed = text; break reading
+                    }
+                }
+                guard let line = typed, let result = drill.answer(line, at: app.now) else { break }
                 let given = result.answered
-                for write in given.writes { try app.attempt { try practice.perform(write) } }
+                var earned: [Badge] = []
+                for write in given.writes { earned += try app.attempt { try practice.perform(write) } }
                 answered += 1
+                app.ring(given.answer.isCorrect ? .correct : .wrong)
                 if given.answer.isCorrect {
                     right += 1
                     var note = app.paint(q.correct, ANSI.green)
@@ -89,9 +99,10 @@ struct ReviewCommand: ParsableCommand {
                     }
                     app.out.line(note)
                 } else {
-                    if app.settings.sound && app.isTTY { app.out.bell() }
-                    app.out.lines(app.table(app.correction(question, given: given.answer.given)))
+                    app.out.lines(app.table(app.correction(question, given: given.answer.given,
+                                                           why: practice.explanation(question, given: given.answer.given))))
                 }
+                for badge in earned { app.out.line(app.paint("★ " + app.l.game.badgeEarned(badge.rawValue), ANSI.yellow)) }
             }
         }
         app.out.line("")

@@ -93,6 +93,8 @@ struct Console {
     var readLine: () -> String?
     var isTTY: Bool
     var terminalWidth: () -> Int?
+    /// Waits this many milliseconds (between the tones of a sound cue); tests wait not at all.
+    var pause: (Int) -> Void = { _ in }
 
     static var live: Console {
         let tty = isatty(STDOUT_FILENO) != 0
@@ -107,7 +109,8 @@ struct Console {
                 var size = winsize()
                 guard tty, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
                 return Int(size.ws_col)
-            })
+            },
+            pause: { milliseconds in usleep(UInt32(max(0, milliseconds)) * 1_000) })
     }
 
     func line(_ text: String) { write(text + "\n") }
@@ -160,4 +163,7 @@ enum ANSI {
     static let green = "\u{1B}[32m"
     static let cyan = "\u{1B}[36m"
     static let boldRed = "\u{1B}[1;31m"
+    /// Blue and orange: a pair that colour-blind eyes tell apart, for the progress pictures.
+    static let blue = "\u{1B}[34m"
+    static let orange = "\u{1B}[38;5;208m"
 }
