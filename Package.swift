@@ -23,7 +23,8 @@ let package = Package(
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only for PersistenceTests, which open raw databases with it; the same requirement as Persistence's.
+        // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
+        // store's lock as another process would); the same requirement as Persistence's.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
@@ -95,6 +96,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Practice/Tests/PracticeTests"
         ),
@@ -143,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The tests run both binaries: the CLI and, in tmux, the dashboard.
-            dependencies: ["konjugieren", "konjugieren-dashboard"],
+            dependencies: ["konjugieren", "konjugieren-dashboard", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/EndToEndTests"
         ),
     ]

@@ -13,11 +13,19 @@ import Dashboard
 
 nonisolated(unsafe) var pendingResize: sig_atomic_t = 0
 nonisolated(unsafe) var pendingQuit: sig_atomic_t = 0
+/// Set when the screen must be drawn anew: after a stop and `fg`, or after a notice
+/// was written over the status line.
+nonisolated(unsafe) var pendingRedraw: sig_atomic_t = 0
 nonisolated(unsafe) var savedTermios = termios()
+nonisolated(unsafe) var rawTermios = termios()
 nonisolated(unsafe) var terminalIsRaw: sig_atomic_t = 0
+/// Set while the dashboard is stopped by SIGTSTP with the terminal given back.
+nonisolated(unsafe) var suspended: sig_atomic_t = 0
 
 /// What restores the screen: cursor shown, attributes reset, main screen back.
 let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+/// What takes it again: the alternate screen, cleared, cursor hidden.
+let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
 
 /// Async-signal-safe: only tcsetattr and write.
 func restoreTerminal() {
@@ -27,17 +35,101 @@ func restoreTerminal() {
     restoreSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
+/// Async-signal-safe: raw mode and the alternate screen again, after a stop.
+func reenterRawMode() {
+    guard terminalIsRaw == 0 else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &rawTermios)
+    terminalIsRaw = 1
+    enterSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Installs `handler` for `sig` without SA_RESTART, so that a signal interrupts the
+/// read of the event loop and is seen at once.
+func onSignal(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+    #else
+    action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    _ = sigaction(sig, &action, nil)
+}
+
+/// Dies of `sig` as if no handler had been installed, after the terminal was restored.
+/// Async-signal-safe.
+func dieOf(_ sig: Int32) {
+    var action = sigaction()
+    #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+    action.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(sig, &action, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, sig)
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(sig)
+}
+
+/// Stops the process with the terminal given back (SIGTSTP, Ctrl-Z): restore, stop as
+/// the default action does, and on `fg` take raw mode and the alternate screen again
+/// and ask for a full redraw. Async-signal-safe.
+func suspend(_ sig: Int32) {
+    let wasRaw = terminalIsRaw != 0
+    restoreTerminal()
+    suspended = 1
+    dieOf(SIGTSTP)
+    // Here after SIGCONT.
+    suspended = 0
+    onSignal(SIGTSTP, suspend)
+    if wasRaw { reenterRawMode() }
+    pendingRedraw = 1
+    pendingResize = 1
+}
+
+/// The signals whose default action ends the process (or dumps core) and that are not
+/// asked to end it gracefully: the terminal is restored before the process dies of them,
+/// so that no backtrace or prompt is written over the dashboard in raw mode.
+var terminatingSignals: [Int32] {
+    var signals = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+                   SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    #if os(Linux)
+    signals += [SIGSTKFLT, SIGIO, SIGPWR]
+    // The real-time signals end the process by default too; the C library keeps the first
+    // few for itself, below SIGRTMIN.
+    signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+}
+
 func installSignalHandlers() {
-    signal(SIGWINCH) { _ in pendingResize = 1 }
-    signal(SIGINT) { _ in pendingQuit = SIGINT }
-    signal(SIGTERM) { _ in pendingQuit = SIGTERM }
-    signal(SIGHUP) { _ in pendingQuit = SIGHUP }
-    // A crash must not leave the terminal in raw mode: restore, then die as before.
-    for sig in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-        signal(sig) { sig in
+    // A parent may have started us with some of these blocked (a signal mask is
+    // inherited): the handlers below must be able to run.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for sig in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] + terminatingSignals { sigaddset(&handled, sig) }
+    _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
+    onSignal(SIGWINCH) { _ in pendingResize = 1 }
+    // These ask the dashboard to end: it pauses a running quiz, then quits.
+    onSignal(SIGINT) { _ in pendingQuit = SIGINT }
+    onSignal(SIGTERM) { _ in pendingQuit = SIGTERM }
+    onSignal(SIGHUP) { _ in pendingQuit = SIGHUP }
+    onSignal(SIGTSTP, suspend)
+    // Continued after a stop that was not ours (SIGSTOP): draw again.
+    onSignal(SIGCONT) { _ in
+        guard suspended == 0 else { return }
+        // The shell may have reset the modes meanwhile.
+        if terminalIsRaw != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &rawTermios) }
+        pendingRedraw = 1
+    }
+    for sig in terminatingSignals {
+        onSignal(sig) { sig in
             restoreTerminal()
-            signal(sig, SIG_DFL)
-            raise(sig)
+            dieOf(sig)
         }
     }
 }
@@ -64,8 +156,29 @@ func enterRawMode() throws(TerminalError) {
         cc[Int(VTIME)] = 1
     }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .cannotSetRawMode(errno) }
+    rawTermios = raw
     terminalIsRaw = 1
-    output("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    output(String(decoding: enterSequence, as: UTF8.self))
+}
+
+/// The bytes that follow on standard input within `milliseconds`; none when nothing
+/// comes (the rest of an escape sequence a terminal sent in two reads).
+func readMore(within milliseconds: Int32) -> [UInt8] {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    return n > 0 ? Array(buffer[0..<n]) : []
+}
+
+/// A notice over the status line while the event loop waits (another process holds the
+/// store): the next frame is drawn in full, which replaces it. Before the dashboard has
+/// the screen, the notice goes to standard error.
+func showNotice(_ text: String) {
+    guard terminalIsRaw != 0 else { return printError(text) }
+    let row = max(1, terminalSize().rows - 1)
+    output("\u{1B}[\(row);1H\u{1B}[0m\u{1B}[K" + text)
+    pendingRedraw = 1
 }
 
 func output(_ text: String) {

@@ -114,7 +114,10 @@ func openStore(_ options: Options, l: L) -> Result<Store, ExitMessage> {
         return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 2))
     }
     do {
-        let store = try Store.open(path: path, now: Date())
+        // Another process holding the store's lock is named on the status line (or on
+        // standard error before the dashboard has the screen) after half a second.
+        let waiting = l.cli.storeWaiting
+        let store = try Store.open(path: path, now: Date(), options: Store.Options(onWait: { showNotice(waiting) }))
         if let notice = store.notice {
             let why: String
             switch notice.reason {
@@ -172,7 +175,14 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: Str
         }
         let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if n > 0 {
-            for key in KeyDecoder.decode(Array(buffer[0..<n])) {
+            // An arrow key may come in two reads: wait 40 ms for the rest before an Esc is an Esc.
+            let bytes = KeyDecoder.completing(Array(buffer[0..<n])) { readMore(within: 40) }
+            for key in KeyDecoder.decode(bytes) {
+                if key == .control("z") {
+                    // ISIG is off, so Ctrl-Z arrives as a key: stop as the terminal would have.
+                    raise(SIGTSTP)
+                    continue
+                }
                 state = runtime.send(.key(key), to: state)
                 if state.shouldQuit { return 0 }
             }
@@ -191,6 +201,12 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: Str
         if !state.cues.isEmpty {
             ring(state.cues)
             state.cues = []
+        }
+        if pendingRedraw != 0 {
+            // Back from a stop, or a notice was written over the status line.
+            pendingRedraw = 0
+            full = true
+            changed = true
         }
         if changed { frame.draw(render(state, size: state.size), full: full) }
     }

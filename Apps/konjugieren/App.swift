@@ -33,10 +33,14 @@ struct CommonOptions: ParsableArguments {
             throw world.fail(l.cli.noStoreLocation)
         }
         let opened: Store
+        // While another konjugieren process holds the store's lock, say what we wait for
+        // (after half a second); the wait is bounded, then the store reports `.busy`.
+        let waiting = "konjugieren: " + l.cli.storeWaiting
+        let options = Store.Options(onWait: { [error = world.console.error] in error(waiting) })
         do {
-            opened = try Store.open(path: path, now: now)
+            opened = try Store.open(path: path, now: now, options: options)
         } catch {
-            throw world.fail(l.cli.storeUnavailable(path) + " (\(error.sentence(l)))")
+            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
         }
         if let notice = opened.notice {
             // Standard error speaks the user's language; the error log stays in English,
@@ -57,9 +61,16 @@ struct CommonOptions: ParsableArguments {
         do {
             settings = try opened.settings()
         } catch {
-            throw world.fail(l.cli.storeUnavailable(path) + " (\(error.sentence(l)))")
+            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
         }
         return App(store: opened, settings: settings, l: l, color: world.usesColor(noColorFlag: noColor), world: world)
+    }
+
+    /// Why the store could not be opened, as a clause after "Cannot open the store at PATH".
+    static func openFailure(_ error: PersistenceError, _ l: L) -> String {
+        // The system's own reason says it best after "Cannot open …".
+        if case .cannotOpen(_, let reason) = error { return reason }
+        return error.sentence(l)
     }
 }
 
@@ -76,23 +87,33 @@ struct App {
     var isTTY: Bool { world.console.isTTY }
     var now: Date { world.clock.now() }
 
-    /// Runs a store or practice operation; a failure is logged, reported in one sentence,
-    /// and ends the command with status 2.
+    /// Runs a store or practice operation; a failure is reported in one sentence and ends
+    /// the command with status 2 (see `failure(_:)`).
     func attempt<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {
-            let stored: PersistenceError
-            switch error {
-            case let e as PersistenceError: stored = e
-            case PracticeError.store(let e): stored = e
-            case let e as PracticeError: throw world.fail(e.sentence(l))
-            default: stored = .database(message: String(describing: error))
-            }
-            // Logged in English (see `CommonOptions.open`), reported in the user's language.
-            try? store.logError(at: now, context: "cli", message: stored.sentence(L(.en)))
-            throw world.fail(l.cli.storeUnavailable(store.path) + " (\(stored.sentence(l)))")
+            throw failure(error)
         }
+    }
+
+    /// Reports a store or practice operation that failed after the store was opened
+    /// ("The store at PATH failed: the disk is full, …"), logs it in the store when the
+    /// store can still take a write, and returns the exit to throw (status 2).
+    func failure(_ error: any Error) -> ExitCode {
+        let stored: PersistenceError
+        switch error {
+        case let e as PersistenceError: stored = e
+        case PracticeError.store(let e): stored = e
+        case let e as PracticeError: return world.fail(e.sentence(l))
+        default: stored = .database(message: String(describing: type(of: error)))
+        }
+        // A store that is locked, read-only, full or failing would fail the log entry too,
+        // after another wait: only other failures are logged, in English (see `CommonOptions.open`).
+        if !stored.forbidsWriting {
+            try? store.logError(at: now, context: "cli", message: stored.sentence(L(.en)))
+        }
+        return world.fail(l.cli.storeFailed(store.path, reason: stored.sentence(l)))
     }
 
     /// The quiz and review lifecycle over this store and the bundled lexicon, played by this process.

@@ -3,6 +3,7 @@ import ConjugationEngine
 import Foundation
 import Localization
 import Persistence
+import Practice
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -14,6 +15,11 @@ struct Conjugate: ParsableCommand {
         Irregular letters are highlighted on a terminal, and in capitals without colour
         (sAng). Use - to read infinitives from standard input, one per line. "sich freuen"
         gives the reflexive forms.
+
+        With -, only blank lines are skipped: empty ones and those of nothing but spaces
+        and tabs. Every other line gets exactly one answer, in input order; with
+        --format json that is one object per line, {"infinitive":"…","error":"…"} when
+        the line is not a verb (a line of a space and an accent mark, too).
 
         Umlauts may be typed as ae, oe, ue and ß as ss: an infinitive the lexicon lacks whose
         respelling it has ("hoeren") is not conjugated; the verb meant is suggested instead
@@ -67,6 +73,8 @@ struct Conjugate: ParsableCommand {
 
     func selectedGroups() throws -> [Conjugationgroup] {
         if group.isEmpty { return Conjugationgroup.allCases }
+        // `--group ""` names nothing: an error, not a verb shown without forms.
+        if group.contains(where: { !$0.contains { $0 != "," } }) { throw ValidationError(try localizer().cli.emptyGroup) }
         var out: [Conjugationgroup] = []
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let g = Conjugationgroup(name: name) else {
@@ -80,7 +88,9 @@ struct Conjugate: ParsableCommand {
 
     func run() throws { try run(in: .live) }
 
-    func run(in world: World) throws {
+    /// Conjugates `verbs`; a verb "-" reads the verbs from standard input, unless
+    /// `dashReadsInput` is false (a verb named by a link is only ever a name).
+    func run(in world: World, dashReadsInput: Bool = true) throws {
         let l = try world.localizer(lang: lang)
         let lexicon: Lexicon
         do {
@@ -102,43 +112,60 @@ struct Conjugate: ParsableCommand {
         let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
         func handle(_ input: String) {
             // "hoeren" is not a verb of its own but "hören" typed without umlauts.
-            let respelled = rulesOnly ? nil : lexicon.respelling(of: input)
+            if !rulesOnly, let respelled = lexicon.respelling(of: input) {
+                failures += 1
+                report(input, l.cli.didYouMean(input, respelled), isSentence: true)
+                return
+            }
+            let conjugation: Lexicon.Conjugation
+            do {
+                conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
+            } catch {
+                failures += 1
+                report(input, error.sentence(l), isSentence: false)
+                return
+            }
+            if let meaning, meaning > conjugation.meanings {
+                // Not the last meaning in its place: the learner asked for one that does not exist.
+                failures += 1
+                report(input, l.cli.noSuchMeaning(conjugation.verb.infinitive, meanings: conjugation.meanings, asked: meaning),
+                       isSentence: true)
+                return
+            }
             switch format {
             case .json:
-                if let respelled {
-                    failures += 1
-                    json.error(input: input, message: L(.en).cli.didYouMean(input, respelled))
-                } else if !json.conjugate(input, in: lexicon, meaning: meaning, groups: groups, conjugator: rulesConjugator) {
-                    failures += 1
-                }
+                let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+                json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+                          askedReflexive: asked)
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
-                if let respelled {
-                    failures += 1
-                    out.error("konjugieren: " + l.cli.didYouMean(input, respelled))
-                    return
-                }
-                do {
-                    let c = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
-                    if c.entry == nil && !c.verb.isKnown && !rulesOnly {
-                        let close = lexicon.closeSpellings(of: input)
-                        if !close.isEmpty {
-                            let quoted = close.map { l.language == .de ? "„\($0)“" : "“\($0)”" }
-                            out.error("konjugieren: " + l.cli.closeSpellings(input, quoted.joined(separator: ", ")))
-                        }
+                if conjugation.entry == nil && !conjugation.verb.isKnown && !rulesOnly {
+                    let close = lexicon.closeSpellings(of: input)
+                    if !close.isEmpty {
+                        let quoted = close.map { l.language == .de ? "„\($0)“" : "“\($0)”" }
+                        out.error("konjugieren: " + l.cli.closeSpellings(input, quoted.joined(separator: ", ")))
                     }
-                    if !first { out.line("") }
-                    out.line(view.render(c.verb, entry: c.entry, otherMeanings: meaning == nil ? c.otherEntries : [], groups: groups))
-                } catch {
-                    failures += 1
-                    out.error("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
                 }
+                if !first { out.line("") }
+                out.line(view.render(conjugation.verb, entry: conjugation.entry,
+                                     otherMeanings: meaning == nil ? conjugation.otherEntries : [], groups: groups))
+            }
+            first = false
+        }
+        /// An input that is not a verb: an error object in JSON, a sentence on standard error in a table.
+        func report(_ input: String, _ reason: String, isSentence: Bool) {
+            switch format {
+            case .json:
+                json.error(input: input, message: reason)
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
+            case .table:
+                out.error("konjugieren: " + (isSentence ? reason : l.cli.malformedVerb(input) + " (\(reason))"))
             }
             first = false
         }
 
         for v in verbs {
-            if v == "-" { out.forEachLine(handle) } else { handle(v) }
+            if v == "-" && dashReadsInput { out.forEachLine(handle) } else { handle(v) }
         }
         out.flush(&json)
         if failures > 0 { throw ExitCode(1) }

@@ -3,6 +3,7 @@ import ArgumentParser
 import ConjugationEngine
 import Localization
 import Persistence
+import Practice
 import VerbData
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
@@ -100,7 +101,9 @@ struct LookupCommand: ParsableCommand {
         let english = englishNames || settings.groupLanguage == .english
         func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
         func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The query as typed, control characters escaped: a form never has one, and echoing
+        // them raw would let the input clear the screen.
+        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ").escapingControls()
         guard !matches.isEmpty else { return shownQuery + ": " + l.lookup.notAForm }
         var lines = [bold(shownQuery)]
         var i = 0

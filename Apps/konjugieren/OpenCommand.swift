@@ -34,13 +34,11 @@ struct Open: ParsableCommand {
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
-        // A link copied from a browser may be percent-encoded (konjugieren://verb/f%C3%BChren).
-        let decoded = url.removingPercentEncoding ?? url
-        switch LinkTarget(url: decoded) {
+        switch Open.target(url) {
         case .info(let slug):
             try ArticleReader(lang: lang, noColor: noColor, world: world).show(slug)
         case .verb(let name, let meaning):
-            try showVerb(name, meaning: meaning, noColor: noColor, world)
+            try showVerb(name, meaning: meaning, world)
         case .family(let family):
             let command = try VerbsCommand.parse(["--family", family] + passedOn)
             try command.run(in: world)
@@ -53,11 +51,40 @@ struct Open: ParsableCommand {
         }
     }
 
-    /// The verb view of `conjugate`, reached through its own argument parsing so that
-    /// both routes validate and render a verb identically.
-    private func showVerb(_ infinitive: String, meaning: Int?, noColor: Bool, _ world: World) throws {
-        let command = try Conjugate.parse([infinitive] + (meaning.map { ["--meaning", String($0)] } ?? []) + passedOn)
-        try command.run(in: world)
+    /// Where a link leads. The parts of a konjugieren:// link are split first and only
+    /// then percent-decoded, so that an encoded "/" cannot make a new part and an encoded
+    /// space belongs to the name (konjugieren://verb/sich%20freuen, …/verb/f%C3%BChren).
+    /// A verb link may name a later meaning: konjugieren://verb/hängen?meaning=2.
+    static func target(_ url: String) -> LinkTarget? {
+        guard url.hasPrefix(LinkTarget.scheme) else { return LinkTarget(url: url) }
+        let parts = url.dropFirst(LinkTarget.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        var encoded = parts[1]
+        var meaning: Int?
+        if parts[0] == "verb", let question = encoded.firstIndex(of: "?") {
+            let query = encoded[encoded.index(after: question)...]
+            guard query.hasPrefix("meaning="), let n = Int(query.dropFirst("meaning=".count)), n >= 1,
+                  String(n) == query.dropFirst("meaning=".count) else { return nil }
+            meaning = n
+            encoded = encoded[..<question]
+        }
+        guard !encoded.contains(where: { "?#".contains($0) }),
+              let name = String(encoded).removingPercentEncoding, !name.isEmpty else { return nil }
+        switch parts[0] {
+        case "verb": return .verb(name, meaning: meaning)
+        case "info": return .info(name)
+        case "family", "quiz": return LinkTarget(url: LinkTarget.scheme + parts[0] + "/" + name)
+        default: return nil
+        }
+    }
+
+    /// The verb view of `conjugate`. The name is only ever a verb: it is handed over
+    /// after the options, behind "--", and "-" does not read standard input, so that
+    /// `konjugieren://verb/--help` or `…/verb/-` is a verb name that is not a verb.
+    private func showVerb(_ name: String, meaning: Int?, _ world: World) throws {
+        let options = passedOn + (meaning.map { ["--meaning", String($0)] } ?? [])
+        let command = try Conjugate.parse(options + ["--", name])
+        try command.run(in: world, dashReadsInput: false)
     }
 
     /// The options of `open` the command it opens takes too.

@@ -144,6 +144,9 @@ struct QuizCommand: ParsableCommand {
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
             }
+        } else if resume {
+            // --resume promises to go on with a quiz; starting a new one would be a surprise.
+            throw world.fail(app.l.cli.nothingToResume, code: 1)
         }
         var active = try quiz ?? app.attempt { try practice.start(plan(app, lexicon: lexicon), at: app.now) }
         let player = QuizPlayer(app: app, practice: practice)

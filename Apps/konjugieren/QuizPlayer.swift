@@ -71,7 +71,8 @@ struct QuizPlayer {
                 text = answer
             }
             let now = app.now
-            guard let answered = quiz.answer(text, at: now) else { break }
+            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
+            guard let answered = quiz.answer(Store.capped(text, to: Store.answerLimit), at: now) else { break }
             earned += try commit(answered.writes)
             if quiz.isFinished { finishedAt = now }
             app.ring(answered.answer.isCorrect ? .correct : .wrong)
@@ -189,7 +190,8 @@ struct QuizPlayer {
                 return
             }
             let now = app.now
-            guard let answered = quiz.answer(text, at: now) else { break }
+            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
+            guard let answered = quiz.answer(Store.capped(text, to: Store.answerLimit), at: now) else { break }
             try commit(answered.writes)
             if quiz.isFinished { finishedAt = now }
             let why = answered.answer.isCorrect ? nil

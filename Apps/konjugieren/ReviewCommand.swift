@@ -83,7 +83,7 @@ struct ReviewCommand: ParsableCommand {
                     case .answer(let text): typed = text; break reading
                     }
                 }
-                guard let line = typed, let result = drill.answer(line, at: app.now) else { break }
+                guard let line = typed, let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
                 let given = result.answered
                 var earned: [Badge] = []
                 for write in given.writes { earned += try app.attempt { try practice.perform(write) } }

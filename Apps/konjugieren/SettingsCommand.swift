@@ -61,12 +61,15 @@ struct SettingsCommand: ParsableCommand {
             app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
             return
         }
-        do {
+        do throws(PersistenceError) {
             let saved = try app.store.set(key, to: value)
             app.out.line("\(key): \(saved.value(named: key) ?? value)")
             app.out.line(s.saved)
         } catch {
-            throw world.fail(error.sentence(app.l) + ".")
+            switch error {
+            case .unknownSetting, .invalidSettingValue: throw world.fail(error.sentence(app.l) + ".")
+            default: throw app.failure(error)
+            }
         }
     }
 

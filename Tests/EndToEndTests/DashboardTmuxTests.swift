@@ -196,7 +196,11 @@ struct DashboardPane {
         var description: String
     }
 
-    init(columns: Int, rows: Int, environment: String = "", arguments: String = "") throws {
+    /// With `jobControl`, the pane's shell controls jobs (bash with `set -m`), as a
+    /// login shell does: when the dashboard stops, it prints STOPPED:<status>, records the
+    /// tty modes in stty-stopped.txt and waits for a line, then brings the dashboard back
+    /// with `fg`.
+    init(columns: Int, rows: Int, environment: String = "", arguments: String = "", jobControl: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: DashboardPane.binary.path) else {
             throw Failure(description: "no dashboard binary at \(DashboardPane.binary.path): run swift build first")
         }
@@ -205,11 +209,14 @@ struct DashboardPane {
         let store = directory.appendingPathComponent("store.sqlite").path
         let stty = directory.appendingPathComponent("stty.txt").path
         // After the dashboard exits, the shell shows its status and records the tty modes.
-        let script = "\(environment) '\(DashboardPane.binary.path)' --store '\(store)' --lang en \(arguments); "
+        let run = "\(environment) '\(DashboardPane.binary.path)' --store '\(store)' --lang en \(arguments); "
+        let stopped = directory.appendingPathComponent("stty-stopped.txt").path
+        // No core file from a test that sends SIGQUIT.
+        let script = "ulimit -c 0; " + (jobControl ? "set -m; " + run + "echo STOPPED:$?; stty -a > '\(stopped)'; read line; fg; " : run)
             + "echo EXITED:$?; stty -a > '\(stty)'; sleep 300"
         // The server forks and keeps its standard output: nothing may wait for that to close.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
-                      "/bin/sh", "-c", script], readOutput: false)
+                      jobControl ? "/bin/bash" : "/bin/sh", "-c", script], readOutput: false)
         _ = try? tmux(["set-option", "-g", "window-size", "manual"])
     }
 

@@ -80,8 +80,9 @@ public struct Conjugator: Sendable {
     static let neverReflexive: Set<String> = ["sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen",
                                               "möchten", "regnen", "schneien", "hageln", "nieseln", "gewittern"]
 
-    /// Verbs said of things and events only, in the 3rd person: they have no Imperativ
-    /// (geschehen, gelingen, sich ereignen, sich rentieren, es regnet).
+    /// Verbs said of things and events only, in the 3rd person (geschehen, gelingen, sich
+    /// ereignen, es regnet): their other persons and Imperativ are formed by the rules and
+    /// listed, but a quiz does not ask them.
     public static let thirdPersonOnly: Set<String> = [
         "geschehen", "gelingen", "misslingen", "glücken", "missglücken", "regnen", "schneien", "hageln",
         "nieseln", "gewittern", "ereignen", "belaufen", "rentieren", "auswirken", "zutragen", "widerfahren",
@@ -454,9 +455,7 @@ public struct Conjugator: Sendable {
         case .weak, .ieren:
             simple = SimpleForms.weak(baseStem, ge: entry.family == .weak && !entry.noGe)
         }
-        if Conjugator.thirdPersonOnly.contains(entry.infinitive) {
-            simple.imperativ = [[], [], [], []]
-        } else if BuiltIn.modals.contains(s.base) && (s.inseparable != nil || !s.separable.isEmpty) {
+        if BuiltIn.modals.contains(s.base) && (s.inseparable != nil || !s.separable.isEmpty) {
             // A compound of a modal verb is no modal verb (bedürfen, vermögen, umhinkönnen):
             // it has the wir and Sie Imperativ of the infinitive.
             simple.imperativ = [[], [simple.infinitive], [], [simple.infinitive]]

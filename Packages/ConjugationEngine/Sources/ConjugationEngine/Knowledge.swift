@@ -180,11 +180,15 @@ public struct VerbKnowledge: Sendable {
         self.entries = [:]
         for p in principalParts { self.principalParts[p.infinitive] = p }
         for e in entries { self.entries[e.infinitive, default: []].append(e) }
+        // Bases whose readings differ in family are few (wenden, senden, hängen): find
+        // them first, so that the ten thousand compounds cost one set lookup each.
+        var multiReading: Set<String> = []
+        for (infinitive, readings) in self.entries where readings.count > 1 {
+            if readings.contains(where: { $0.family != readings[0].family }) { multiReading.insert(infinitive) }
+        }
         var counts: [String: [Family: Int]] = [:]
-        for e in entries where e.structure.base != e.infinitive {
-            if let readings = self.entries[e.structure.base], Set(readings.map(\.family)).count > 1 {
-                counts[e.structure.base, default: [:]][e.family, default: 0] += 1
-            }
+        for e in entries where multiReading.contains(e.structure.base) && e.structure.base != e.infinitive {
+            counts[e.structure.base, default: [:]][e.family, default: 0] += 1
         }
         compoundFamilies = counts.compactMapValues { tally in
             tally.max { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }?.key

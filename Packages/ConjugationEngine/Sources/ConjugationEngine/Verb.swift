@@ -174,6 +174,10 @@ public struct Verb: Sendable {
                     principalParts: principalParts, simple: simple, regularGe: regularGe)
     }
 
+    /// Whether the verb is said of things and events only, in the 3rd person (geschehen,
+    /// gelingen, regnen): its Imperativ and 1st/2nd persons exist in tables but are not asked.
+    public var isThirdPersonOnly: Bool { Conjugator.thirdPersonOnly.contains(infinitive) }
+
     /// Whether the verb has separable particles ("komme an").
     public var isSeparable: Bool { !structure.separable.isEmpty }
 

@@ -111,6 +111,55 @@ public enum KeyDecoder {
         return keys
     }
 
+    /// How many bytes at the end of `bytes` begin a key that is not complete yet: an Esc
+    /// that may start a sequence (`[0x1B]`, `[0x1B, 0x5B, 0x31]`) or the first bytes of a
+    /// UTF-8 character. A terminal may send a sequence in two reads; these bytes should
+    /// wait briefly for the rest rather than be taken as Esc and letters. 0 when the
+    /// bytes end with a whole key.
+    public static func unfinishedTail(_ bytes: [UInt8]) -> Int {
+        // A sequence longer than this is not one the dashboard knows: no use waiting.
+        let window = 16
+        let start = max(0, bytes.count - window)
+        if let escape = bytes[start...].lastIndex(of: 0x1B) {
+            let tail = bytes[(escape + 1)...]
+            if tail.isEmpty { return 1 }
+            if tail.first == UInt8(ascii: "[") || tail.first == UInt8(ascii: "O") {
+                if !tail.dropFirst().contains(where: { (0x40...0x7E).contains($0) }) { return bytes.count - escape }
+            }
+        }
+        // A UTF-8 lead byte near the end that still lacks continuation bytes.
+        var i = bytes.count - 1
+        var continuations = 0
+        while i >= 0, continuations < 3, bytes[i] & 0xC0 == 0x80 {
+            continuations += 1
+            i -= 1
+        }
+        guard i >= 0 else { return 0 }
+        let lead = bytes[i]
+        let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 1
+        return length > 1 && continuations < length - 1 ? continuations + 1 : 0
+    }
+
+    /// `bytes` with the rest of an unfinished key appended: while `unfinishedTail` says
+    /// a key is cut, `readMore` is asked for the bytes that follow (it should wait
+    /// briefly, 30–50 ms, and return nothing when none come). A lone Esc stays a lone Esc.
+    ///
+    /// ```swift
+    /// var reads = [[0x5B, 0x41]]                                        // "[A", a moment later
+    /// let bytes = KeyDecoder.completing([0x1B]) { reads.isEmpty ? [] : reads.removeFirst() }
+    /// KeyDecoder.decode(bytes)                                          // [.up], not [.escape, "[", "A"]
+    /// ```
+    public static func completing(_ bytes: [UInt8], readMore: () -> [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        // A few rounds at most, so that a stream of parameters without an end cannot hold the keys back.
+        for _ in 0..<4 where unfinishedTail(bytes) > 0 {
+            let more = readMore()
+            if more.isEmpty { break }
+            bytes += more
+        }
+        return bytes
+    }
+
     static func csi(final: UInt8, parameters: String) -> Key {
         switch final {
         case UInt8(ascii: "A"): return .up

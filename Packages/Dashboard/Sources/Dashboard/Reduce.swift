@@ -66,8 +66,9 @@ extension State {
             return
         }
         if !size.fitsMinimum {
-            // Only quitting makes sense on a screen too small to draw.
-            if key == .character("q") || key == .escape { prepareToQuit() }
+            // Only quitting makes sense on a screen too small to draw. Not Esc: the first
+            // byte of an arrow key whose rest came late would otherwise end the dashboard.
+            if key == .character("q") { prepareToQuit() }
             return
         }
         if isConfirming {
@@ -356,7 +357,7 @@ extension State {
                 .filter { $0.offset != shown }.map { (number: $0.offset + 1, entry: $0.element) }
             page.groups = Conjugationgroup.allCases.map { ($0, verb.forms($0)) }.filter { !$0.forms.isEmpty }
         } catch {
-            page.error = env.l.dashboard.cannotConjugate(infinitive, reason: error.description)
+            page.error = env.l.dashboard.cannotConjugate(infinitive, reason: error.sentence(env.l))
         }
         verb = page
         if screen != .verb { backStack.append(screen) }

@@ -2,6 +2,7 @@
 import ConjugationEngine
 import Dashboard
 import Foundation
+import Localization
 import Persistence
 import Practice
 import QuizKit
@@ -155,8 +156,18 @@ struct NavigationTests {
         #expect(ignored.screen == .verbs)
         #expect(!ignored.verbs.isSearching)
         #expect(send(state, "q").shouldQuit)
+        // Esc does not quit there: it may be the first byte of an arrow key read late.
+        #expect(!send(state, .escape).shouldQuit)
         let grown = state.sending(.resize(Size(columns: 80, rows: 24)))
         #expect(screenText(grown).contains("Konjugieren"))
+    }
+
+    /// A link to something that is not a verb says why in the interface's language.
+    @Test(arguments: [(Language.de, "„haus“ ist kein Infinitiv"), (.en, "“haus” is not an infinitive")])
+    func aVerbThatIsNoVerbIsExplainedInTheInterfaceLanguage(_ language: Language, _ reason: String) throws {
+        var (state, _) = try Fixture.state(language: language)
+        state.openVerb("haus")
+        #expect(state.verb?.error?.contains(reason) == true, "\(state.verb?.error ?? "no error")")
     }
 
     @Test func garbageKeysNeverCrashAnyScreen() throws {

@@ -57,18 +57,38 @@ public func formatTimestamp(_ date: Date, in calendar: Calendar) -> String {
 }
 
 extension PersistenceError {
-    /// One sentence for the learner, in the language of `l`. The reasons the system and
-    /// SQLite give (`cannotOpen`, `database`) are passed on as they come.
+    /// One clause for the learner, in the language of `l`, without the store's path and
+    /// without a final full stop, to follow "The store at PATH failed: ". Only the reasons
+    /// the system and SQLite give (`cannotOpen`, `database`) are passed on in their words;
+    /// nothing of the SQLite layer's internals is.
     public func sentence(_ l: L) -> String {
         switch self {
-        case .cannotOpen(_, let reason): return reason
+        case .cannotOpen(_, let reason): return l.cli.storeCannotOpen(reason)
+        case .notARegularFile: return l.cli.storeNotARegularFile
         case .newerSchema: return l.cli.storeNewerSchema
+        case .readOnly: return l.cli.storeReadOnly
+        case .diskFull: return l.cli.storeDiskFull
+        case .busy: return l.cli.storeBusy
+        case .corrupt: return l.cli.storeCorrupt
+        case .notAStore: return l.cli.storeForeign
+        case .ioError: return l.cli.storeIOError
         case .unknownSetting(let name): return l.cli.storeUnknownSetting(name)
         case .invalidSettingValue(let name, let value, let allowed):
             return l.cli.storeInvalidSettingValue(name, value: value, allowed: allowed.joined(separator: ", "))
         case .quizNotFound(let id): return l.cli.storeQuizNotFound(Int(id))
-        case .database(let message): return message
-        case .notARegularFile, .readOnly, .diskFull, .busy, .corrupt, .notAStore, .ioError: return reason
+        case .database(let message): return l.cli.storeDatabase(message)
+        }
+    }
+
+    /// Whether the failure means nothing more can be written to the store now (it is
+    /// locked, read-only, full, damaged or failing): a front end must not try to log the
+    /// failure into the same store, which would fail again after another wait.
+    public var forbidsWriting: Bool {
+        switch self {
+        case .busy, .readOnly, .diskFull, .corrupt, .ioError, .notARegularFile, .newerSchema, .notAStore, .cannotOpen:
+            return true
+        case .unknownSetting, .invalidSettingValue, .quizNotFound, .database:
+            return false
         }
     }
 }

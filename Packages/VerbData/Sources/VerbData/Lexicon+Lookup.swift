@@ -232,7 +232,13 @@ extension Lexicon {
             // A keyboard without umlauts or ß: "haengte" → hängte, "schliesst" → schließt.
             let joined = words.joined(separator: " ")
             let umlauts = joined.replacingEvery("ae", with: "ä").replacingEvery("oe", with: "ö").replacingEvery("ue", with: "ü")
-            for spelling in [umlauts, joined.replacingEvery("ss", with: "ß"), umlauts.replacingEvery("ss", with: "ß")] where spelling != joined {
+            // The spelling before the 1996 reform: "mißverstand", "numerierte", "plaziert".
+            var reformed = joined.replacingEvery("miß", with: "miss")
+            for (old, new) in [("numerier", "nummerier"), ("plazier", "platzier"), ("schneuz", "schnäuz"), ("bleu", "bläu")] {
+                reformed = reformed.replacingEvery(old, with: new)
+            }
+            for spelling in [umlauts, joined.replacingEvery("ss", with: "ß"), umlauts.replacingEvery("ss", with: "ß"), reformed]
+            where spelling != joined {
                 let respelled = matches(spelling.split(separator: " ").map(String.init))
                 if !respelled.isEmpty { return respelled }
             }
