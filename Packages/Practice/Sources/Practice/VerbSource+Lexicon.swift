@@ -4,12 +4,16 @@ import QuizKit
 import VerbData
 
 extension VerbSource {
+    /// The persons a verb said only of things and events is asked in; nil is a participle.
+    static let thirdPersons: Set<Person?> = [nil, .erSieEs, .sie]
+
     /// The verbs of a lexicon, conjugated by its conjugator.
     ///
     /// Each infinitive appears once, with the gloss and rank of its most frequent
     /// meaning. A lexicon without entries falls back to the infinitives of its
     /// principal-parts table, so a quiz is always possible. Forms the verb lacks
-    /// (the Imperativ of a modal verb) are not asked.
+    /// (the Imperativ of a modal verb) are not asked, nor the 1st and 2nd persons and the
+    /// Imperativ of a verb said only of things and events (`Verb.isThirdPersonOnly`: geschehen).
     ///
     /// A verb always used with sich (sich bedanken) is asked with its pronoun; one used
     /// with and without it (freuen, sich etwas merken) also accepts its reflexive forms
@@ -51,6 +55,8 @@ extension VerbSource {
             form: { infinitive, group, person in
                 guard let verb = try? conjugator.verb(infinitive) else { return nil }
                 if group == .imperativ && !verb.hasImperativ { return nil }
+                // Said of things and events (es geschieht, es regnet): only the 3rd persons are asked.
+                if verb.isThirdPersonOnly && (group == .imperativ || !Self.thirdPersons.contains(person)) { return nil }
                 let form = verb.form(group, person)
                 return form.text.isEmpty ? nil : form
             },

@@ -46,13 +46,17 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
     }
 
     /// How far the learner is, as (now, needed): a streak of 3 of 7 days, 640 of 1,000
-    /// forms; nil once there is nothing to count (a perfect quiz is had or not).
+    /// forms, 30 of the 100 answers the all-rounder judges, then 4 of 5 groups at 80%;
+    /// nil once there is nothing to count (a perfect quiz is had or not).
     public func progress(_ facts: Facts) -> (now: Int, needed: Int)? {
         switch self {
         case .weekStreak: return (min(facts.currentStreak, Badge.streakDays), Badge.streakDays)
         case .perfectQuiz: return nil
         case .allGroups:
             let recent = facts.recentByGroup
+            // Until there are 100 answers to judge, the way there is the answers given.
+            let answered = recent.values.reduce(0) { $0 + $1.answered }
+            if answered < Badge.recentAnswers { return (answered, Badge.recentAnswers) }
             let good = recent.values.filter { Double($0.right) >= Badge.groupAccuracy * Double($0.answered) }.count
             return (good, recent.count)
         case .thousandForms: return (min(facts.answered, Badge.formsAnswered), Badge.formsAnswered)

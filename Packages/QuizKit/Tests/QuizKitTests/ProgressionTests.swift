@@ -23,6 +23,8 @@ struct BadgeTests {
         #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: weak)))
         #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: [.präsensIndikativ: (20, 20)])))
         #expect(Badge.allGroups.progress(.init(recentByGroup: weak))! == (1, 2))
+        // Fewer than 100 answers: the progress counts answers, never "5/5" and not earned.
+        #expect(Badge.allGroups.progress(.init(recentByGroup: [.präsensIndikativ: (20, 20), .imperativ: (10, 10)]))! == (30, 100))
         #expect(Badge.thousandForms.progress(.init(answered: 640))! == (640, 1_000))
     }
 }
