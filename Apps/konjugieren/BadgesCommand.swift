@@ -35,7 +35,7 @@ struct BadgesCommand: ParsableCommand {
             if let date = earned[badge.rawValue] {
                 rows.append([app.paint("★", ANSI.yellow), app.bold(name), g.badgeAbout(badge.rawValue), g.earnedOn(app.formatDate(date))])
             } else {
-                rows.append(["·", name, g.badgeAbout(badge.rawValue), app.paint(g.notYet(badge.progress(report.facts)), ANSI.dim)])
+                rows.append(["○", name, g.badgeAbout(badge.rawValue), app.paint(g.notYet(badge.progress(report.facts)), ANSI.dim)])
             }
         }
         app.out.lines(columns(rows.map { $0.map(stripped) }).enumerated().map { i, plain in

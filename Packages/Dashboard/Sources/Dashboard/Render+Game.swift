@@ -283,7 +283,7 @@ func progressOverview(_ state: State, _ size: Size, _ height: Int, _ style: Styl
         let earned = Set(report.badges.map(\.id))
         let items = Badge.allCases.map { badge in
             earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
-                : "· " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
+                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
         }
         lines += joinFitting([g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"] + items,
                              size.columns)
