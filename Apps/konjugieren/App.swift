@@ -195,9 +195,10 @@ struct App {
         return rows
     }
 
-    /// "Last answer: x", "Correct answer: sAng" and why, after a wrong answer.
+    /// "Last answer: x", "Correct answer: sAng" and why, after a wrong answer. The answer is
+    /// shown with its control characters escaped: a pasted "\u{1B}[2J" cannot clear the screen.
     func correction(_ question: Question, given: String, why: Explanation? = nil) -> [(String, String)] {
-        var rows = [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given, ANSI.yellow)),
+        var rows = [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given.escapingControls(), ANSI.yellow)),
                     (l.quiz.correctAnswer, answerText(question))]
         if let why { rows.append((l.quiz.why, explain(why))) }
         return rows

@@ -137,7 +137,7 @@ struct HistoryCommand: ParsableCommand {
                     line += app.settings.describe(record) + ": " + record.correctForm
                 }
                 if let answer {
-                    if !answer.isCorrect { line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given, ANSI.yellow) }
+                    if !answer.isCorrect { line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow) }
                 } else if s.isFinished {
                     line += " — " + app.paint(q.notAsked, ANSI.dim)
                 }

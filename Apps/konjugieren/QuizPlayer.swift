@@ -150,7 +150,7 @@ struct QuizPlayer {
             var line = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
                 + app.settings.describe(question) + ": " + app.answerText(question)
             if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given, ANSI.yellow)
+                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
             } else if answer == nil {
                 line += " — " + app.paint(q.notAsked, ANSI.dim)
             }
