@@ -171,6 +171,11 @@ struct Conjugate: ParsableCommand {
         // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
         let meaning = self.meaning
         var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
+            // "hoeren" is not a verb of its own but "hören" typed without umlauts, here too.
+            if !rulesOnly, let respelled = lexicon.respelling(of: input) {
+                json.error(input: input, message: l.cli.didYouMean(input, respelled))
+                return false
+            }
             let conjugation: Lexicon.Conjugation
             do throws(ConjugationError) {
                 conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)

@@ -173,5 +173,11 @@ struct GameCommandTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("Did you mean “\(meant)”?"), "\(run.stderr)")
+        // In a JSON batch the line gets an error object with the same sentence.
+        let batch = try QuizCLI.run(["conjugate", "--format", "json", "-"], input: "singen\n\(typed)\n", home: home)
+        let objects = try Self.objects(batch.stdout)
+        #expect(objects.count == 2)
+        #expect(objects.last?["infinitive"] as? String == typed)
+        #expect((objects.last?["error"] as? String)?.contains("Did you mean “\(meant)”?") == true, "\(batch.stdout)")
     }
 }
