@@ -15,9 +15,12 @@ struct Run {
     var status: Int32
 }
 
-/// Runs `binary` with standard input from `input` (or /dev/null) and output to /dev/null,
-/// and reads its peak memory from the kernel's accounting of that one child.
-func runMeasured(_ binary: String, _ arguments: [String], input: String? = nil) -> Run? {
+/// Runs `binary` with standard input from `input` (or /dev/null) and output to /dev/null.
+/// With `watchMemory`, the child's peak resident memory is read from /proc while it runs
+/// (its `VmHWM`, every millisecond): the kernel's `ru_maxrss` of a spawned child starts at
+/// the parent's size and would report the bench's own memory. Without it, the wall time
+/// is exact and the memory is not measured.
+func runMeasured(_ binary: String, _ arguments: [String], input: String? = nil, watchMemory: Bool = false) -> Run? {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -30,22 +33,39 @@ func runMeasured(_ binary: String, _ arguments: [String], input: String? = nil) 
     let start = now()
     guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    var peakKiB = 0
+    if watchMemory {
+        while true {
+            peakKiB = max(peakKiB, highWaterKiB(pid))
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { break }
+            if done < 0 { return nil }
+            usleep(1000)
+        }
+    } else {
+        guard waitpid(pid, &status, 0) == pid else { return nil }
+    }
     let seconds = Double(now() - start) / 1e9
-    return Run(seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+    return Run(seconds: seconds, peakMiB: Double(peakKiB) / 1024, status: status)
 }
 
-/// The median of several runs after one warm-up run (which fills the page cache).
+/// `VmHWM` of a running process in KiB, 0 when it cannot be read.
+func highWaterKiB(_ pid: pid_t) -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty && $0 != "kB" } ?? "") ?? 0
+}
+
+/// The median time of several runs after one warm-up run, which fills the page cache and
+/// is the one whose peak memory is watched.
 func medianRun(_ binary: String, _ arguments: [String], input: String? = nil, rounds: Int) -> Run? {
-    _ = runMeasured(binary, arguments, input: input)
+    guard let warmUp = runMeasured(binary, arguments, input: input, watchMemory: true) else { return nil }
     var runs: [Run] = []
     for _ in 0..<max(1, rounds) {
         if let r = runMeasured(binary, arguments, input: input) { runs.append(r) }
     }
     guard !runs.isEmpty else { return nil }
-    let seconds = median(runs.map(\.seconds))
-    return Run(seconds: seconds, peakMiB: runs.map(\.peakMiB).max() ?? 0, status: runs[0].status)
+    return Run(seconds: median(runs.map(\.seconds)), peakMiB: warmUp.peakMiB, status: runs[0].status)
 }
 
 /// `conjugate singen`, `lookup ging`, `search sing` and `verbs`, each as a whole process.

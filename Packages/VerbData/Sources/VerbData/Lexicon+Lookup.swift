@@ -464,13 +464,13 @@ extension Lexicon {
 }
 
 /// The form index of the shipped lexicon, prebuilt (`form-index.tsv`) and searched in place:
-/// the lines are sorted by their form's bytes, so a lookup is a binary search over the file
-/// without reading it into a table first.
+/// the lines are sorted by their form's bytes, so a lookup is a binary search over the
+/// file's lines; loading finds where each line starts and reads nothing else.
 struct ShippedForms: Sendable {
     static let fileName = "form-index.tsv"
     let data: Data
-    /// Where the first form line starts.
-    let bodyStart: Int
+    /// Where each form line starts, in file order (which is the forms' byte order).
+    let lineStarts: [Int32]
     let formCount: Int
     let hitCount: Int
     /// The lexicon's number of entries: a hit beyond it is skipped, never followed.
@@ -492,7 +492,20 @@ struct ShippedForms: Sendable {
         guard fields.count == 4, fields[0] == "#digest", fields[1] == ShippedForms.hex(digest),
               let forms = Int(fields[2]), let hits = Int(fields[3]) else { return nil }
         self.data = data
-        self.bodyStart = header.count + 1
+        let bodyStart = header.count + 1
+        self.lineStarts = data.withUnsafeBytes { raw -> [Int32] in
+            guard let base = raw.baseAddress, raw.count > bodyStart, raw.count < Int(Int32.max) else { return [] }
+            var starts: [Int32] = []
+            starts.reserveCapacity(forms)
+            var at = bodyStart
+            while at < raw.count {
+                starts.append(Int32(at))
+                guard let newline = memchr(base + at, 0x0A, raw.count - at) else { break }
+                at = base.distance(to: UnsafeRawPointer(newline)) + 1
+            }
+            return starts
+        }
+        guard lineStarts.count == forms else { return nil }
         self.formCount = forms
         self.hitCount = hits
         self.entryLimit = entries
@@ -509,23 +522,15 @@ struct ShippedForms: Sendable {
         return key.withUTF8 { key in
             data.withUnsafeBytes { raw -> [Lexicon.FormIndex.Hit] in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                var low = bodyStart, high = bytes.count
-                // Invariant: every line starting before `low` sorts before the key, every
-                // line starting at or after `high` after it.
+                var low = 0, high = lineStarts.count
                 while low < high {
-                    var mid = (low + high) / 2
-                    while mid > low && bytes[mid - 1] != 0x0A { mid -= 1 }
-                    var tab = mid
+                    let mid = (low + high) / 2
+                    let start = Int(lineStarts[mid])
+                    var tab = start
                     while tab < bytes.count && bytes[tab] != 0x09 && bytes[tab] != 0x0A { tab += 1 }
-                    let order = ShippedForms.compare(bytes, mid, tab, key)
+                    let order = ShippedForms.compare(bytes, start, tab, key)
                     if order == 0 { return ShippedForms.parseHits(bytes, from: tab).filter { Int($0.entry) < entryLimit } }
-                    if order < 0 {
-                        var next = tab
-                        while next < bytes.count && bytes[next] != 0x0A { next += 1 }
-                        low = next + 1
-                    } else {
-                        high = mid
-                    }
+                    if order < 0 { low = mid + 1 } else { high = mid }
                 }
                 return []
             }

@@ -225,7 +225,8 @@ extension Lexicon {
             }
         }
 
-        /// `names` of an ASCII gloss, written straight into the arena: "to go, to walk" → go, walk.
+        /// `names` of a gloss without white space beyond ASCII, written straight into the
+        /// arena: "to go, to walk" → go, walk.
         static func appendNames(ofASCII gloss: [UInt8], to arena: inout [UInt8], spans: inout [Span]) {
             var start = arena.count
             var partLength = 0
@@ -269,42 +270,23 @@ extension Lexicon {
             if gloss.contains(where: { $0 >= 0x80 }) {
                 let text = String(decoding: gloss, as: UTF8.self)
                 if text.unicodeScalars.contains(where: { $0.value >= 0x80 && $0.properties.isWhitespace }) {
-                    return text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }).map { part in
-                        var p = Substring(Lexicon.collapsedSpaces(String(part)))
-                        if p.hasPrefix("to ") { p = p.dropFirst(3) }
-                        return Array(p.utf8)
-                    }
+                    return namesSplittingUnicode(text)
                 }
             }
-            var names: [[UInt8]] = []
-            var name: [UInt8] = []
-            var partLength = 0
-            var pendingSpace = false
-            func close() {
-                // Like `split`, an empty part between two separators is no name at all.
-                if partLength > 0 {
-                    if name.starts(with: [UInt8(ascii: "t"), UInt8(ascii: "o"), 0x20]) { name.removeFirst(3) }
-                    names.append(name)
-                }
-                name = []
-                partLength = 0
-                pendingSpace = false
+            var arena: [UInt8] = []
+            var spans: [Span] = []
+            appendNames(ofASCII: gloss, to: &arena, spans: &spans)
+            return spans.map { Array(arena[Int($0.start)..<Int($0.start + $0.count)]) }
+        }
+
+        /// The definition of `names`, on Strings: split at , ; ( ), spaces collapsed, a
+        /// leading "to " dropped.
+        static func namesSplittingUnicode(_ text: String) -> [[UInt8]] {
+            text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }).map { part in
+                var p = Substring(Lexicon.collapsedSpaces(String(part)))
+                if p.hasPrefix("to ") { p = p.dropFirst(3) }
+                return Array(p.utf8)
             }
-            for b in gloss {
-                switch b {
-                case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"):
-                    close()
-                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
-                    partLength += 1
-                    pendingSpace = !name.isEmpty
-                default:
-                    partLength += 1
-                    if pendingSpace { name.append(0x20); pendingSpace = false }
-                    name.append(b)
-                }
-            }
-            close()
-            return names
         }
     }
 }
