@@ -53,6 +53,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Articles", package: "Articles"),
+                .product(name: "RichText", package: "RichText"),
             ],
             path: "Apps/konjugieren-dashboard"
         ),

@@ -15,6 +15,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
 import VerbData
 
 // MARK: - Arguments
@@ -24,6 +25,8 @@ struct Options {
     var lang: String?
     var seed: UInt64?
     var noColor = false
+    /// A konjugieren:// link to open once the dashboard is up.
+    var open: String?
     var benchRender = false
     var help = false
 }
@@ -57,10 +60,14 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
             return arguments[i]
         }
         switch name {
-        case "--store", "--lang", "--seed":
+        case "--store", "--lang", "--seed", "--open":
             guard let v = value() else { return fail(l.dashboard.missingValue(name)) }
             if name == "--store" { options.store = v }
             if name == "--lang" { options.lang = v }
+            if name == "--open" {
+                guard LinkTarget(url: v.removingPercentEncoding ?? v) != nil else { return fail(l.cli.badURL(v)) }
+                options.open = v.removingPercentEncoding ?? v
+            }
             if name == "--seed" {
                 guard let seed = UInt64(v) else { return fail(l.dashboard.badSeed(v)) }
                 options.seed = seed
@@ -133,7 +140,7 @@ func makeEnvironment(_ options: Options, l: L, color: Bool) -> Result<DashboardE
 /// another process while it runs.
 func makeRuntime(_ store: Store, _ environment: DashboardEnvironment) -> Runtime {
     let practice = Practice(store: store, source: .lexicon(environment.lexicon), owner: getpid(),
-                            isAlive: { pid in kill(pid, 0) == 0 || errno == EPERM })
+                            isAlive: { pid in kill(pid, 0) == 0 || errno == EPERM }, calendar: environment.calendar)
     return Runtime(practice: practice, clock: environment.clock)
 }
 
@@ -169,12 +176,24 @@ func usesColor(_ options: Options) -> Bool {
     return environment["TERM"] != "dumb"
 }
 
+/// Rings the sound cues the state asks for: each tone a bell, pitched on the Linux
+/// console, with a short pause between tones so that they do not merge.
+func ring(_ cues: [SoundCue]) {
+    for cue in cues {
+        for (k, tone) in cue.tones.enumerated() {
+            output(SoundCue.bytes(hertz: tone.hertz, milliseconds: tone.milliseconds))
+            if k < cue.tones.count - 1 { usleep(UInt32(SoundCue.gap(afterMilliseconds: tone.milliseconds)) * 1_000) }
+        }
+        output(SoundCue.reset)
+    }
+}
+
 /// The event loop. Returns the exit status.
-func run(_ environment: DashboardEnvironment, _ runtime: Runtime) -> Int32 {
+func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: String?) -> Int32 {
     var state = runtime.send(.launch, to: State(environment: environment, size: terminalSize()))
+    if let link, let target = LinkTarget(url: link) { state = runtime.send(.open(target), to: state) }
     var frame = Frame()
     frame.draw(render(state, size: state.size), full: true)
-    var bells = state.bells
     var lastSecond = Int(environment.clock.now().timeIntervalSince1970)
     var buffer = [UInt8](repeating: 0, count: 1024)
     while true {
@@ -215,9 +234,9 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime) -> Int32 {
             state = runtime.send(.tick, to: state)
             changed = true
         }
-        if state.bells != bells {
-            bells = state.bells
-            output("\u{07}")
+        if !state.cues.isEmpty {
+            ring(state.cues)
+            state.cues = []
         }
         if pendingRedraw != 0 {
             // Back from a stop, or a notice was written over the status line.
@@ -293,7 +312,7 @@ func main() -> Int32 {
         printError(l.dashboard.rawModeFailed("\(error)"))
         return 3
     }
-    let status = run(environment, makeRuntime(store, environment))
+    let status = run(environment, makeRuntime(store, environment), open: options.open)
     restoreTerminal()
     return status
 }

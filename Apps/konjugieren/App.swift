@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Articles
 import ConjugationEngine
 import Foundation
 import Localization
@@ -116,12 +117,35 @@ struct App {
 
     /// The quiz and review lifecycle over this store and the bundled lexicon, played by this process.
     func practice() throws -> Practice {
+        practice(try lexicon())
+    }
+
+    /// The quiz and review lifecycle over this store and `lexicon`, played by this process,
+    /// its days counted in the world's calendar.
+    func practice(_ lexicon: Lexicon) -> Practice {
+        Practice(store: store, source: .lexicon(lexicon), owner: world.processID, isAlive: world.isAlive,
+                 calendar: world.calendar)
+    }
+
+    /// The bundled lexicon, or the command ends with a sentence saying why not.
+    func lexicon() throws -> Lexicon {
         do {
-            return Practice(store: store, source: .lexicon(try Lexicon.bundled()), owner: world.processID,
-                            isAlive: world.isAlive)
+            return try Lexicon.bundled()
         } catch {
             throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
         }
+    }
+
+    /// Rings a cue when the sound setting is on and a person is at the terminal.
+    func ring(_ cue: SoundCue) {
+        guard settings.sound && isTTY else { return }
+        for (k, tone) in cue.tones.enumerated() {
+            out.write(SoundCue.bytes(hertz: tone.hertz, milliseconds: tone.milliseconds))
+            out.flush()
+            if k < cue.tones.count - 1 { out.pause(SoundCue.gap(afterMilliseconds: tone.milliseconds)) }
+        }
+        out.write(SoundCue.reset)
+        out.flush()
     }
 
     /// The form with its irregular letters in red on a colour terminal, else in
@@ -146,22 +170,51 @@ struct App {
     /// "2026-11-23 10:00" in the world's time zone.
     func formatDate(_ date: Date) -> String { formatTimestamp(date, in: world.calendar) }
 
-    /// The rows every question screen starts with: verb, translation, pronoun, group, progress.
+    /// The rows every question screen starts with: verb, translation, pronoun, group,
+    /// progress, and the options of a multiple-choice question or the claim of a
+    /// true/false one.
     func questionRows(_ question: Question, position: Int, of total: Int) -> [(String, String)] {
         let q = l.quiz
-        return [
-            (q.verb, bold(question.verb.infinitive)),
+        var rows = [
+            (q.verb, bold(question.verb.prompt)),
             (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
             (q.pronoun, question.person == nil ? "—" : bold(question.pronoun(thirdPerson: settings.thirdPerson.rawValue))),
             (q.conjugationgroup, settings.groupName(question.conjugationgroup)),
             (q.progress, q.progressValue(position, of: total)),
         ]
+        switch question.kind {
+        case .typed:
+            break
+        case .choice(let options):
+            let numbered = options.enumerated().map { "\($0.offset + 1)) " + $0.element }
+            rows.append((q.options, numbered.joined(separator: "   ") + "  " + paint("(" + q.optionsHint + ")", ANSI.dim)))
+        case .trueFalse(let claim):
+            rows.append((q.claim, q.claimValue(claim)))
+        }
+        return rows
     }
 
-    /// "Last answer: x" and "Correct answer: sAng" after a wrong answer. The answer is
+    /// "Last answer: x", "Correct answer: sAng" and why, after a wrong answer. The answer is
     /// shown with its control characters escaped: a pasted "\u{1B}[2J" cannot clear the screen.
-    func correction(_ question: Question, given: String) -> [(String, String)] {
-        [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given.escapingControls(), ANSI.yellow)),
-         (l.quiz.correctAnswer, highlight(question.expected))]
+    func correction(_ question: Question, given: String, why: Explanation? = nil) -> [(String, String)] {
+        var rows = [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given.escapingControls(), ANSI.yellow)),
+                    (l.quiz.correctAnswer, answerText(question))]
+        if let why { rows.append((l.quiz.why, explain(why))) }
+        return rows
+    }
+
+    /// The right answer as a result shows it: the form, highlighted; for a true/false
+    /// question also whether the claim was right.
+    func answerText(_ question: Question) -> String {
+        if case .trueFalse(let claim) = question.kind {
+            return highlight(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
+        }
+        return highlight(question.expected)
+    }
+
+    /// The explanation in one line with the article that covers the rule.
+    func explain(_ why: Explanation) -> String {
+        let title = (try? Library.bundled().entry(why.article)?.title(l.language)) ?? why.article
+        return why.sentence(l) + " " + paint(l.explain.see(title, slug: why.article), ANSI.dim)
     }
 }

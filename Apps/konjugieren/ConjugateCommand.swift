@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Persistence
 import Practice
 import VerbData
 
@@ -11,15 +12,22 @@ struct Conjugate: ParsableCommand {
         abstract: "Show every form of one or more verbs.",
         discussion: """
         Any well-formed German infinitive conjugates, also a verb the lexicon does not \
-        list. Irregular letters are highlighted in red on a colour terminal. "sich \
-        freuen" gives the reflexive forms. Use - to read infinitives from standard \
-        input, one per line.
+        list. Irregular letters are highlighted in red on a colour terminal, and in \
+        capitals without colour (sAng). "sich freuen" gives the reflexive forms. Use - \
+        to read infinitives from standard input, one per line.
 
         With -, only blank lines are skipped: empty ones and those of nothing but \
         spaces and tabs. Every other line gets exactly one answer, in input order; \
         with --format json that is one object per line, \
         {"infinitive":"…","error":"…"} when the line is not a verb (a line of a \
         space and an accent mark, too).
+
+        Umlauts may be typed as ae, oe, ue and ß as ss. An infinitive the lexicon \
+        lacks whose respelling it has ("hoeren") is not conjugated: the verb meant is \
+        suggested and the exit status is 1. A verb the lexicon lacks that is one \
+        letter away from one it has is conjugated by rule, with a note naming the \
+        verbs it may have meant. Tables follow the pronoun and language settings \
+        (konjugieren settings).
 
         Examples:
           konjugieren conjugate singen
@@ -51,8 +59,12 @@ struct Conjugate: ParsableCommand {
     @Flag(name: .long, help: "Conjugate by the engine's rules and principal parts alone, as for a verb no list contains.")
     var rulesOnly = false
 
-    @Flag(name: .long, help: "Use English names for the conjugationgroups in tables.")
+    @Flag(name: .long, help: "Use English names for the conjugationgroups in tables (default: the language setting).")
     var englishNames = false
+
+    @Option(help: ArgumentHelp("The store whose settings tables follow (default: $KONJUGIEREN_STORE, else $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).",
+                               valueName: "path"))
+    var store: String?
 
     @Flag(name: .long, help: Help.noColor)
     var noColor = false
@@ -111,8 +123,10 @@ struct Conjugate: ParsableCommand {
         }
         let groups = try selectedGroups()
         let out = world.console
+        let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
         let view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
-                            englishNames: englishNames, l: l)
+                            englishNames: englishNames || settings.groupLanguage == .english,
+                            thirdPerson: settings.thirdPerson.rawValue, l: l)
         var failures = 0
         var first = true
         var json = JSONLines()
@@ -120,6 +134,12 @@ struct Conjugate: ParsableCommand {
 
         let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
         func handle(_ input: String) {
+            // "hoeren" is not a verb of its own but "hören" typed without umlauts.
+            if !rulesOnly, let respelled = lexicon.respelling(of: input) {
+                failures += 1
+                report(input, l.cli.didYouMean(input, respelled), isSentence: true)
+                return
+            }
             let conjugation: Lexicon.Conjugation
             do {
                 conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
@@ -147,6 +167,13 @@ struct Conjugate: ParsableCommand {
                           askedReflexive: asked)
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
+                if conjugation.entry == nil && !conjugation.verb.isKnown && !rulesOnly {
+                    let close = lexicon.closeSpellings(of: input)
+                    if !close.isEmpty {
+                        let quoted = close.map { l.language == .de ? "„\($0)“" : "“\($0)”" }
+                        out.error("konjugieren: " + l.cli.closeSpellings(input, quoted.joined(separator: ", ")))
+                    }
+                }
                 if !first { out.line("") }
                 out.line(view.render(conjugation.verb, entry: conjugation.entry,
                                      otherMeanings: meaning == nil ? conjugation.otherEntries : [], groups: groups))
@@ -168,6 +195,11 @@ struct Conjugate: ParsableCommand {
         // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
         let meaning = self.meaning
         var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
+            // "hoeren" is not a verb of its own but "hören" typed without umlauts, here too.
+            if !rulesOnly, let respelled = lexicon.respelling(of: input) {
+                json.error(input: input, message: l.cli.didYouMean(input, respelled))
+                return false
+            }
             let conjugation: Lexicon.Conjugation
             do throws(ConjugationError) {
                 conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)

@@ -1,105 +1,258 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
+import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
 
-/// `konjugieren history`: the last results, a sparkline of scores, the best score,
-/// the current daily streak and a bar of right answers per conjugationgroup.
+/// `konjugieren history`: the last results with XP, level, streaks, the daily goal, the
+/// rating, pictures of the scores and of the accuracy per group; `history show N`,
+/// `history delete N` and `history reset` reopen, delete one, or delete all.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Show your last quiz results, best score and daily streak.",
+        abstract: "Show your quiz results and progress; reopen, delete or reset quizzes.",
         discussion: """
-        The scores of the last 30 quizzes are drawn as a sparkline, oldest first. The \
-        streak counts the days in a row, up to today, with a finished quiz. Under the \
-        results, a bar for each conjugationgroup shows its share of right answers, the \
-        weakest first.
+        History keeps the last 100 finished quizzes (konjugieren settings history-limit to
+        keep more); XP, level, streaks and badges count every quiz ever.
 
         Examples:
           konjugieren history
-          konjugieren history --limit 30
-        """
+          konjugieren history show 12
+          konjugieren history delete 12
+          konjugieren history reset
+        """,
+        subcommands: [List.self, Show.self, Delete.self, Reset.self],
+        defaultSubcommand: List.self
     )
 
-    @OptionGroup var common: CommonOptions
+    /// `konjugieren history [list]`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the last results with XP, level, streaks, goal, rating and pictures of your progress.")
 
-    @Option(help: "How many results to list.")
-    var limit: Int = 10
+        @OptionGroup var common: CommonOptions
 
-    func validate() throws {
-        if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
+        @Option(help: "How many results to list.")
+        var limit: Int = 10
+
+        func validate() throws {
+            if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
+        }
+
+        func run() throws { try run(in: .live) }
+
+        func run(in world: World) throws {
+            let app = try common.open(world)
+            let practice = Practice(store: app.store, source: VerbSource(verbs: []) { _, _, _ in nil },
+                                    calendar: world.calendar)
+            let report = try app.attempt { try practice.report(at: app.now) }
+            let unfinished = try app.attempt { try app.store.unfinishedQuiz() }
+            let h = app.l.history
+            let g = app.l.game
+            app.out.line(app.bold(h.title))
+            if let unfinished {
+                app.out.line("\(h.unfinished): \(app.formatDate(unfinished.summary.startedAt)), "
+                    + app.l.quiz.progressValue(unfinished.answers.count, of: unfinished.questions.count)
+                    + " (konjugieren quiz --resume)")
+            }
+            app.out.line(g.level(report.level, experience: report.experience, toNext: report.experienceToNextLevel))
+            app.out.line(h.streak(report.currentStreak))
+            app.out.line(g.longestStreak(app.l.dashboard.days(report.longestStreak)))
+            app.out.line(g.goal(done: report.goal.done, target: report.goal.target))
+            app.out.line(g.badgesTitle + ": " + g.badgesCount(report.badges.count, of: Badge.allCases.count)
+                         + "  " + app.paint("(konjugieren badges)", ANSI.dim))
+            guard !report.finished.isEmpty else {
+                app.out.line(h.empty)
+                return
+            }
+            if let rating = report.rating { app.out.line(g.rating(rating)) }
+            app.out.line(h.best(report.finished.map(\.score).max() ?? 0))
+            app.out.line("")
+            app.out.lines(ProgressText(app: app).pictures(report))
+            app.out.line("")
+            let q = app.l.quiz
+            var rows = [[h.number, h.date, q.score, "✓", g.experience, h.betterThan, q.difficulty, app.l.leaderboard.time]]
+            for (i, s) in report.finished.enumerated().reversed().prefix(limit) {
+                rows.append([
+                    String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
+                    q.progressValue(s.correctCount, of: s.questionCount), String(s.experience),
+                    report.percentiles[i].map { "\($0) %" } ?? "—",
+                    (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
+                ])
+            }
+            app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5]))
+            app.out.line("")
+            app.out.line(app.paint(h.showHint, ANSI.dim))
+        }
     }
 
-    func run() throws { try run(in: .live) }
+    /// `konjugieren history show N`: every question of a past quiz, the answer given and the right form.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Reopen a past quiz: every question, the answer given and the right form.")
 
-    func run(in world: World) throws {
-        let app = try common.open(world)
-        let now = app.now
-        let all = try app.attempt { try app.store.history() }
-        let unfinished = try app.attempt { try app.store.unfinishedQuiz() }
-        app.out.line(app.bold(app.l.history.title))
-        if let unfinished {
-            app.out.line("\(app.l.history.unfinished): \(app.formatDate(unfinished.summary.startedAt)), "
-                + app.l.quiz.progressValue(unfinished.answers.count, of: unfinished.questions.count)
-                + " (konjugieren quiz --resume)")
+        @OptionGroup var common: CommonOptions
+
+        @Argument(help: "The quiz number, as history lists it.")
+        var number: Int64
+
+        func run() throws { try run(in: .live) }
+
+        func run(in world: World) throws {
+            let app = try common.open(world)
+            let stored = try app.attempt { try app.store.quiz(id: number) }
+            let practice = try app.practice()
+            let report = try app.attempt { try practice.report(at: app.now) }
+            let q = app.l.quiz
+            let s = stored.summary
+            app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
+            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.questionCount),
+                         "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
+                         "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
+                         "\(app.l.game.experience): \(s.experience)"]
+            if let lives = s.lives { facts.append("\(q.lives): \(lives)") }
+            app.out.line(facts.joined(separator: " · "))
+            if let standing = report.standing(of: s.id) {
+                app.out.line(app.l.game.rating(standing.rating))
+                app.out.line(app.l.game.percentile(standing.percentile))
+            }
+            app.out.line("")
+            let answers = Dictionary(stored.answers.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
+            let width = String(stored.questions.count).count
+            for record in stored.questions {
+                let answer = answers[record.position]
+                let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
+                let number = String(record.position + 1)
+                var line = String(repeating: " ", count: width - number.count) + number + ". " + mark + " "
+                if let question = Question(record, source: practice.source) {
+                    line += app.settings.describe(question) + ": " + app.answerText(question)
+                    switch question.kind {
+                    case .choice: line += " " + app.paint("(" + app.l.history.kindChoice + ")", ANSI.dim)
+                    case .trueFalse, .typed: break
+                    }
+                } else {
+                    line += app.settings.describe(record) + ": " + record.correctForm
+                }
+                if let answer {
+                    if !answer.isCorrect { line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow) }
+                } else if s.isFinished {
+                    line += " — " + app.paint(q.notAsked, ANSI.dim)
+                }
+                app.out.line(line)
+            }
         }
-        guard !all.isEmpty else {
-            app.out.line(app.l.history.empty)
-            return
+    }
+
+    /// `konjugieren history delete N`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete one quiz from history and the leaderboard.")
+
+        @OptionGroup var common: CommonOptions
+
+        @Argument(help: "The quiz number, as history lists it.")
+        var number: Int64
+
+        func run() throws { try run(in: .live) }
+
+        func run(in world: World) throws {
+            let app = try common.open(world)
+            try app.attempt { try app.store.deleteQuiz(id: number) }
+            app.out.line(app.l.history.deleted(Int(number)))
         }
-        let results = all.compactMap { s in s.finishedAt.map { QuizResult(score: s.score, finishedAt: $0) } }
-        // Oldest first, the last 30, on the scale of the best score possible among
-        // them (300 on Regular, 600 once a Ridiculous quiz is among them).
-        let shown = all.prefix(30)
-        let recent: [Int] = shown.reversed().map { $0.score }
-        let possible = shown.map { s in
-            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
-        }.max()
-        let streak = HistoryStats.currentStreak(results, today: now, calendar: world.calendar)
-        app.out.line(app.l.history.scores(HistoryStats.sparkline(recent, maximum: possible)))
-        app.out.line(app.l.history.best(HistoryStats.best(results) ?? 0))
-        app.out.line(app.l.history.streak(streak))
-        app.out.line("")
-        let q = app.l.quiz
-        var rows = [[app.l.history.date, q.score, "✓", q.difficulty, app.l.leaderboard.time]]
-        for s in all.prefix(limit) {
-            rows.append([
-                app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
-                q.progressValue(s.correctCount, of: s.questionCount),
-                (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
-            ])
+    }
+
+    /// `konjugieren history reset`: every quiz deleted, after a confirmation.
+    struct Reset: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete every quiz from history and the leaderboard, after a confirmation (XP, level, streaks and badges stay).")
+
+        @OptionGroup var common: CommonOptions
+
+        @Flag(help: "Do not ask; for scripts.")
+        var yes = false
+
+        func run() throws { try run(in: .live) }
+
+        func run(in world: World) throws {
+            let app = try common.open(world)
+            let h = app.l.history
+            let count = try app.attempt { try app.store.history().count }
+                + (try app.attempt { try app.store.unfinishedQuiz() } == nil ? 0 : 1)
+            guard count > 0 else {
+                app.out.line(h.empty)
+                return
+            }
+            if !yes {
+                app.out.prompt(h.resetConfirm(count))
+                guard let line = app.out.readLine(), ["yes", "ja"].contains(Grading.normalize(line)) else {
+                    app.out.line("")
+                    app.out.line(h.nothingDeleted)
+                    return
+                }
+            }
+            let deleted = try app.attempt { try app.store.resetHistory() }
+            app.out.line(h.resetDone(deleted))
         }
-        app.out.lines(columns(rows))
-        // Where the answers went wrong: every group answered, as a bar of right answers.
-        let tallies = GroupTally.weakestFirst(try app.attempt { try app.store.groupTallies() })
-        guard !tallies.isEmpty else { return }
-        let h = app.l.history
-        app.out.line("")
-        app.out.line(app.bold(h.groups))
-        var groups = [[h.groupColumn, h.rightColumn, h.askedColumn]]
-        for tally in tallies {
-            groups.append([app.settings.groupName(id: tally.conjugationgroup),
-                           HistoryStats.bar(tally.right, of: tally.answered, width: 12) + " "
-                               + String(repeating: " ", count: 4 - String(tally.right * 100 / tally.answered).count)
-                               + "\(tally.right * 100 / tally.answered)%",
-                           String(tally.answered)])
-        }
-        app.out.lines(columns(groups))
     }
 }
 
-/// Left-aligned columns, two spaces apart.
-func columns(_ rows: [[String]]) -> [String] {
+/// The progress pictures as the command line draws them: a sparkline of the scores and a
+/// bar per conjugationgroup, blue for strong and orange for weak on a colour terminal
+/// (colours colour-blind eyes tell apart), and always told apart by the glyph.
+struct ProgressText {
+    let app: App
+
+    func pictures(_ report: ProgressReport) -> [String] {
+        let g = app.l.game
+        let shown = Array(report.finished.suffix(60))
+        let scores = shown.map(\.score)
+        let possible = shown.map { s in
+            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+        }.max() ?? 300
+        var lines = [app.bold(g.scoresTitle(low: 0, high: possible)),
+                     "  " + app.paint(HistoryStats.sparkline(scores, maximum: possible), ANSI.blue)]
+        let rows = ProgressPicture.accuracy(report.tallies)
+        guard !rows.isEmpty else { return lines }
+        lines.append("")
+        lines.append(app.bold(g.accuracyTitle))
+        let names = rows.map { app.settings.groupName(id: $0.group) }
+        let columns = g.accuracyColumns
+        let nameWidth = max(DisplayWidthText.of(columns.group), names.map(DisplayWidthText.of).max() ?? 0)
+        let barWidth = 20
+        lines.append("  " + DisplayWidthText.pad(columns.group, nameWidth) + "  " + String(repeating: " ", count: barWidth)
+                     + "  " + DisplayWidthText.padLeft(columns.right, 7) + "  " + columns.answered)
+        for (row, name) in zip(rows, names) {
+            let bar = row.bar(width: barWidth)
+            let filled = app.paint(bar.filled, row.isStrong ? ANSI.blue : ANSI.orange)
+            lines.append("  " + DisplayWidthText.pad(name, nameWidth) + "  " + filled + app.paint(bar.empty, ANSI.dim)
+                         + "  " + DisplayWidthText.padLeft("\(row.percent) %", 7) + "  " + "\(row.right)/\(row.answered)")
+        }
+        lines.append("  " + app.paint(g.accuracyLegend, ANSI.dim))
+        return lines
+    }
+}
+
+/// Padding by terminal columns.
+enum DisplayWidthText {
+    static func of(_ text: String) -> Int { DisplayWidth.of(text) }
+    static func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - of(text))) }
+    static func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - of(text))) + text }
+}
+
+/// Columns two spaces apart, left-aligned but for the columns in `rightAligned` (numbers).
+func columns(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
     let count = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
     return rows.map { row in
         var line = ""
         for (i, cell) in row.enumerated() {
-            line += cell
-            if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.count + 2) }
+            let gap = String(repeating: " ", count: widths[i] - cell.count)
+            line += rightAligned.contains(i) ? gap + cell : cell + (i < row.count - 1 ? gap : "")
+            if i < row.count - 1 { line += "  " }
         }
         while line.last == " " { line.removeLast() }
         return line

@@ -33,6 +33,7 @@ struct Konjugieren: ParsableCommand {
             QuizCommand.self,
             ReviewCommand.self,
             HistoryCommand.self,
+            BadgesCommand.self,
             LeaderboardCommand.self,
             SettingsCommand.self,
             Info.self,

@@ -2,6 +2,7 @@
 import ArgumentParser
 import ConjugationEngine
 import Localization
+import Persistence
 import Practice
 import VerbData
 
@@ -37,8 +38,12 @@ struct LookupCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: table or json (JSON Lines, one object per match).")
     var format: Format = .table
 
-    @Flag(name: .long, help: "Use English names for the conjugationgroups.")
+    @Flag(name: .long, help: "Use English names for the conjugationgroups (default: the language setting).")
     var englishNames = false
+
+    @Option(help: ArgumentHelp("The store whose settings the table follows (default: $KONJUGIEREN_STORE, else $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).",
+                               valueName: "path"))
+    var store: String?
 
     @Flag(name: .long, help: Help.noColor)
     var noColor = false
@@ -60,6 +65,7 @@ struct LookupCommand: ParsableCommand {
         let index = lexicon.formIndex()
         let out = world.console
         let color = world.usesColor(noColorFlag: noColor)
+        let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
         var json = JSONLines()
         var misses = 0
         var first = true
@@ -74,7 +80,7 @@ struct LookupCommand: ParsableCommand {
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
                 if !first { out.line("") }
-                out.line(render(query, matches, color: color, l: l))
+                out.line(render(query, matches, color: color, l: l, settings: settings))
             }
             first = false
         }
@@ -93,7 +99,9 @@ struct LookupCommand: ParsableCommand {
     ///     ging
     ///       gehen — to go, to walk
     ///         Präteritum Indikativ: ich, er/sie/es
-    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool, l: L = L(.en)) -> String {
+    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool, l: L = L(.en),
+                settings: Persistence.Settings = Persistence.Settings()) -> String {
+        let english = englishNames || settings.groupLanguage == .english
         func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
         func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
         // The query as typed, control characters escaped: a form never has one, and echoing
@@ -124,11 +132,11 @@ struct LookupCommand: ParsableCommand {
                 var persons: [String] = []
                 var forms: [String] = []
                 while k < j && matches[k].slot == slot {
-                    if let p = matches[k].person { persons.append(p.pronoun()) }
+                    if let p = matches[k].person { persons.append(p.pronoun(thirdPerson: settings.thirdPerson.rawValue)) }
                     if !forms.contains(matches[k].form) { forms.append(matches[k].form) }
                     k += 1
                 }
-                var line = "    " + (englishNames ? slot.englishName : slot.germanName)
+                var line = "    " + (english ? slot.englishName : slot.germanName)
                 if !persons.isEmpty { line += ": " + persons.joined(separator: ", ") }
                 let differing = forms.filter { $0 != shownQuery.lowercased() }
                 if !differing.isEmpty { line += " " + dim("(" + differing.joined(separator: ", ") + ")") }

@@ -5,18 +5,24 @@ import RichText
 
 /// `konjugieren open URL`: follows a link of an article, or a link handed over by
 /// another program. `konjugieren://info/SLUG` shows the article as `info SLUG` does,
-/// `konjugieren://verb/NAME` shows the verb as `conjugate NAME` does.
+/// `konjugieren://verb/NAME` shows the verb as `conjugate NAME` does (a second meaning
+/// with `?meaning=2`), `konjugieren://family/NAME` lists the family as `verbs --family
+/// NAME` does, and `konjugieren://quiz/start` starts a quiz as `quiz` does.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open a konjugieren:// link: a verb or an article.",
+        abstract: "Open a konjugieren:// link: a verb, an article, a verb family or a new quiz.",
         discussion: """
         Examples:
           konjugieren open konjugieren://verb/singen
+          konjugieren open "konjugieren://verb/hängen?meaning=2"
           konjugieren open konjugieren://info/ablaut-series
+          konjugieren open konjugieren://info/22
+          konjugieren open konjugieren://family/strong
+          konjugieren open konjugieren://quiz/start
         """
     )
 
-    @Argument(help: "konjugieren://verb/NAME or konjugieren://info/SLUG")
+    @Argument(help: "konjugieren://verb/NAME[?meaning=N], konjugieren://info/SLUG-or-N, konjugieren://family/NAME or konjugieren://quiz/start")
     var url: String
 
     @Option(name: .long, help: Help.articleLanguage)
@@ -37,8 +43,14 @@ struct Open: ParsableCommand {
         switch Open.target(url) {
         case .info(let slug):
             try ArticleReader(lang: lang, noColor: noColor, world: world).show(slug)
-        case .verb(let name):
-            try showVerb(name, world)
+        case .verb(let name, let meaning):
+            try showVerb(name, meaning: meaning, world)
+        case .family(let family):
+            let command = try VerbsCommand.parse(["--family", family] + passedOn)
+            try command.run(in: world)
+        case .quiz:
+            let command = try QuizCommand.parse(passedOn)
+            try command.run(in: world)
         case .web, nil:
             let language = (try? Language.resolve(flag: lang, environment: world.environment)) ?? .en
             throw world.fail(L(language).cli.badURL(url), code: ExitCode.validationFailure.rawValue)
@@ -48,14 +60,26 @@ struct Open: ParsableCommand {
     /// Where a link leads. The parts of a konjugieren:// link are split first and only
     /// then percent-decoded, so that an encoded "/" cannot make a new part and an encoded
     /// space belongs to the name (konjugieren://verb/sich%20freuen, …/verb/f%C3%BChren).
+    /// A verb link may name a later meaning: konjugieren://verb/hängen?meaning=2.
     static func target(_ url: String) -> LinkTarget? {
         guard url.hasPrefix(LinkTarget.scheme) else { return LinkTarget(url: url) }
         let parts = url.dropFirst(LinkTarget.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[1].contains(where: { "?#".contains($0) }),
-              let name = String(parts[1]).removingPercentEncoding, !name.isEmpty else { return nil }
+        guard parts.count == 2 else { return nil }
+        var encoded = parts[1]
+        var meaning: Int?
+        if parts[0] == "verb", let question = encoded.firstIndex(of: "?") {
+            let query = encoded[encoded.index(after: question)...]
+            guard query.hasPrefix("meaning="), let n = Int(query.dropFirst("meaning=".count)), n >= 1,
+                  String(n) == query.dropFirst("meaning=".count) else { return nil }
+            meaning = n
+            encoded = encoded[..<question]
+        }
+        guard !encoded.contains(where: { "?#".contains($0) }),
+              let name = String(encoded).removingPercentEncoding, !name.isEmpty else { return nil }
         switch parts[0] {
-        case "verb": return .verb(name)
+        case "verb": return .verb(name, meaning: meaning)
         case "info": return .info(name)
+        case "family", "quiz": return LinkTarget(url: LinkTarget.scheme + parts[0] + "/" + name)
         default: return nil
         }
     }
@@ -63,11 +87,14 @@ struct Open: ParsableCommand {
     /// The verb view of `conjugate`. The name is only ever a verb: it is handed over
     /// after the options, behind "--", and "-" does not read standard input, so that
     /// `konjugieren://verb/--help` or `…/verb/-` is a verb name that is not a verb.
-    private func showVerb(_ name: String, _ world: World) throws {
-        var options: [String] = []
-        if let lang { options += ["--lang", lang] }
-        if noColor { options.append("--no-color") }
+    private func showVerb(_ name: String, meaning: Int?, _ world: World) throws {
+        let options = passedOn + (meaning.map { ["--meaning", String($0)] } ?? [])
         let command = try Conjugate.parse(options + ["--", name])
         try command.run(in: world, dashReadsInput: false)
+    }
+
+    /// The options of `open` the command it opens takes too.
+    private var passedOn: [String] {
+        (noColor ? ["--no-color"] : []) + (lang.map { ["--lang", $0] } ?? [])
     }
 }

@@ -1,35 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import ConjugationEngine
 import Foundation
 import Localization
 import Persistence
 import Practice
 import QuizKit
+import VerbData
 
 /// `konjugieren quiz`: thirty questions, timed and scored, every answer saved as it is given.
 ///
 /// Answers are read one per line from standard input, so the quiz plays the same on a
 /// terminal and from a pipe. End of input pauses the quiz (it stays resumable);
-/// `:quit` or `:q` ends it.
+/// `:quit` or `:q` ends it after a confirmation.
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
-        abstract: "Take a timed quiz of 30 questions.",
+        abstract: "Take a timed quiz of 30 questions (or as many as you choose).",
         discussion: """
-        Type each answer and press Return. Case, surrounding spaces and ß/ss do not \
-        matter; separable verbs may be written either way ("komme an" or "ankomme"). \
-        Type :quit (or :q) to end the quiz. End of input (Ctrl-D) pauses it: the next \
-        `konjugieren quiz` offers to resume it.
+        Type each answer and press Return; an empty line asks again. Case, \
+        surrounding spaces, a closing "!" and the spelling of umlauts do not matter: \
+        ä, ö, ü and ß may be typed ae, oe, ue and ss ("loese ab", "liess"). Separable \
+        verbs may be written either way ("komme an" or "ankomme"), the Imperativ with \
+        its pronoun ("waschen Sie sich!"). A multiple-choice question takes the number \
+        or the form, a true/false one y or n. Type :quit (or :q) to give the quiz up; \
+        it asks before anything is lost. End of input (Ctrl-D) pauses the quiz: the \
+        next `konjugieren quiz` offers to resume it.
+
+        Quizzes draw from the 500 most frequent verbs on Regular and from every verb \
+        on Ridiculous unless --band or --verbs says otherwise; the settings questions, \
+        band and question-types change the defaults.
+
+        With --format json every question is printed as a JSON object when it is \
+        asked ({"type":"question",…}) and again when it is answered \
+        ({"type":"answer",…} with verb, group, person, expected, answer and correct), \
+        followed by a final object ({"type":"result"} with score, correct, total and \
+        questions). Answers are still read from standard input, one per line; :quit \
+        ends the quiz at once.
 
         Examples:
           konjugieren quiz
-          konjugieren quiz --difficulty ridiculous
+          konjugieren quiz --difficulty ridiculous --lives 3
+          konjugieren quiz --questions 10 --group präteritum --group perfekt
+          konjugieren quiz --verbs singen,gehen,sehen --question-types mixed
 
         The same seed over the same history gives the same questions; over a new \
         store, seed 42 asks first for these two forms:
           printf 'belastet\\ngraviert\\n' | konjugieren quiz --seed 42 --store /tmp/k.db
         """
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
 
     @OptionGroup var common: CommonOptions
 
@@ -39,25 +62,89 @@ struct QuizCommand: ParsableCommand {
     @Option(help: "regular (Präsens, Perfekt, Imperativ) or ridiculous (every group, score ×2). Overrides the setting.")
     var difficulty: Difficulty?
 
+    @Option(help: "How many questions (1 to 200; default: the setting questions, else 30).")
+    var questions: Int?
+
+    @Option(name: [.short, .long], parsing: .singleValue,
+            help: "Only these conjugationgroups (repeatable; German or English names, e.g. präteritum, \"Perfekt Indikativ\").")
+    var group: [String] = []
+
+    @Option(help: "Draw from the 500 or 2000 most frequent verbs, or all (default: the setting band).")
+    var band: String?
+
+    @Option(help: "Your own verbs, separated by commas: singen,gehen,\"sich freuen\".")
+    var verbs: String?
+
+    @Option(help: ArgumentHelp("Your own verbs from a file, one per line (# starts a comment).", valueName: "path"))
+    var verbFile: String?
+
+    @Option(help: "Lives mode: the quiz ends at this many wrong answers.")
+    var lives: Int?
+
+    @Option(help: "typed, or mixed with multiple-choice and true/false questions (default: the setting question-types).")
+    var questionTypes: Persistence.Settings.QuestionTypes?
+
+    @Option(help: "text (the default) or json for scripts.")
+    var format: Format = .text
+
     @Flag(help: "Resume an unfinished quiz without asking.")
     var resume = false
 
     @Flag(help: "Discard an unfinished quiz without asking and start a new one.")
     var discard = false
 
+    static let maximumQuestions = 200
+
     func validate() throws {
         let l = try common.localizer()
         if resume && discard { throw ValidationError(l.cli.exclusiveFlags("--resume", "--discard")) }
+        if let questions {
+            if questions < 1 { throw ValidationError(l.cli.atLeastOne("--questions")) }
+            if questions > Self.maximumQuestions { throw ValidationError(l.quiz.atMost("--questions", Self.maximumQuestions)) }
+        }
+        if let lives, lives < 1 { throw ValidationError(l.cli.atLeastOne("--lives")) }
+        if let band, Self.band(band) == nil { throw ValidationError(l.quiz.unknownBand(band)) }
+        _ = try groups(l)
+    }
+
+    static func band(_ text: String) -> Persistence.Settings.Band? {
+        switch text.lowercased() {
+        case "500": return .top500
+        case "2000", "2,000", "2.000": return .top2000
+        case "all", "alle": return .all
+        case "auto": return .automatic
+        default: return nil
+        }
+    }
+
+    func groups(_ l: L) throws -> [Conjugationgroup]? {
+        guard !group.isEmpty else { return nil }
+        var out: [Conjugationgroup] = []
+        for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let g = Conjugationgroup(name: name) else {
+                let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError(l.cli.unknownConjugationgroup(name, known: known))
+            }
+            if !out.contains(g) { out.append(g) }
+        }
+        return out
     }
 
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
         let app = try common.open(world)
-        let practice = try app.practice()
+        let lexicon = try app.lexicon()
+        let practice = app.practice(lexicon)
         var quiz: ActiveQuiz?
         if let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
-            switch try chooseResumeOrDiscard(unfinished, app: app) {
+            let choice: Choice
+            if format == .json && !resume && !discard {
+                throw world.fail(app.l.quiz.unfinishedPrompt + " (--resume / --discard)")
+            } else {
+                choice = try chooseResumeOrDiscard(unfinished, app: app)
+            }
+            switch choice {
             case .resume: quiz = try app.attempt { try practice.resume(unfinished, at: app.now) }
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
@@ -66,13 +153,69 @@ struct QuizCommand: ParsableCommand {
             // --resume promises to go on with a quiz; starting a new one would be a surprise.
             throw world.fail(app.l.cli.nothingToResume, code: 1)
         }
-        var active = try quiz ?? app.attempt {
-            let plan = QuizPlan(difficulty: difficulty ?? Difficulty(app.settings.difficulty), seed: seed ?? world.seed(),
-                                thirdPerson: app.settings.thirdPerson.rawValue)
-            return try practice.start(plan, at: app.now)
+        var active = try quiz ?? app.attempt { try practice.start(plan(app, lexicon: lexicon), at: app.now) }
+        let player = QuizPlayer(app: app, practice: practice)
+        if format == .json {
+            try player.playJSON(&active)
+        } else {
+            try player.play(&active)
         }
-        try QuizPlayer(app: app, practice: practice).play(&active)
     }
+
+    /// The plan from the settings and the flags, which override them.
+    func plan(_ app: App, lexicon: Lexicon) throws -> QuizPlan {
+        var plan = QuizPlan(settings: app.settings, seed: seed ?? app.world.seed())
+        if let difficulty {
+            plan.difficulty = difficulty
+            plan.maximumRank = app.settings.band.maximumRank(difficulty: difficulty.rawValue)
+        }
+        if let band, let chosen = Self.band(band) { plan.maximumRank = chosen.maximumRank(difficulty: plan.difficulty.rawValue) }
+        if let questions { plan.options.length = questions }
+        if let questionTypes { plan.options.mixesKinds = questionTypes == .mixed }
+        plan.options.groups = try groups(app.l)
+        plan.lives = lives
+        let own = try ownVerbs(app, lexicon: lexicon)
+        if !own.isEmpty { plan.verbs = own }
+        return plan
+    }
+
+    /// The verbs of --verbs and --verb-file, as the lexicon spells them: "hoeren" is
+    /// "hören" (with a note); a word that is no German infinitive is refused.
+    func ownVerbs(_ app: App, lexicon: Lexicon) throws -> [String] {
+        var words: [String] = []
+        if let verbs { words += verbs.split(separator: ",").map(String.init) }
+        if let verbFile {
+            let text: String
+            do {
+                text = try String(contentsOfFile: verbFile, encoding: .utf8)
+            } catch {
+                throw app.world.fail(app.l.quiz.verbFileUnreadable(verbFile, reason: error.localizedDescription))
+            }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                words.append(String(content))
+            }
+        }
+        var out: [String] = []
+        for raw in words {
+            let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+            guard !word.isEmpty else { continue }
+            if let respelled = lexicon.respelling(of: word) {
+                app.out.error("konjugieren: " + app.l.cli.didYouMean(word, respelled))
+                out.append(Self.bare(respelled))
+                continue
+            }
+            guard (try? lexicon.conjugation(word)) != nil else {
+                throw app.world.fail(app.l.cli.malformedVerb(word))
+            }
+            out.append(Self.bare(word))
+        }
+        if (verbs != nil || verbFile != nil) && out.isEmpty { throw app.world.fail(app.l.quiz.emptyVerbList) }
+        return out
+    }
+
+    /// "sich freuen" → "freuen": the quiz asks a verb used with sich with its pronoun anyway.
+    static func bare(_ word: String) -> String { word.hasPrefix("sich ") ? String(word.dropFirst(5)) : word }
 
     enum Choice { case resume, discard, pause }
 
@@ -101,98 +244,4 @@ struct QuizCommand: ParsableCommand {
 }
 
 extension Difficulty: @retroactive ExpressibleByArgument {}
-
-/// Plays a quiz: shows each question, has each answer graded and committed, prints the
-/// results at the end.
-struct QuizPlayer {
-    let app: App
-    let practice: Practice
-
-    func commit(_ writes: [PracticeWrite]) throws {
-        for write in writes { try app.attempt { try practice.perform(write) } }
-    }
-
-    func play(_ quiz: inout ActiveQuiz) throws {
-        var last: Answered?
-        var finishedAt: Date?
-        while let index = quiz.session.currentIndex {
-            let question = quiz.session.quiz.questions[index]
-            // On a terminal each question gets a clean screen; in a pipe the screens
-            // follow each other, separated by a blank line, so a script can read them all.
-            if app.isTTY { app.out.clearScreen() } else { app.out.line("") }
-            app.out.lines(screen(quiz.session, question: question, index: index, last: last))
-            app.out.prompt("> ")
-            guard let line = app.out.readLine() else {
-                // End of input pauses: everything answered is already committed.
-                try commit(quiz.pause(at: app.now))
-                app.out.line("")
-                app.out.line(app.l.quiz.paused(quiz.session.answeredCount, of: quiz.session.quiz.questions.count))
-                return
-            }
-            if DrillCommand(line) == .quit {
-                try commit(quiz.quit(at: app.now))
-                app.out.line("")
-                app.out.line(app.l.quiz.quitSummary(correct: quiz.session.correctCount, of: quiz.session.answeredCount,
-                                                    score: quiz.session.score))
-                return
-            }
-            let now = app.now
-            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
-            guard let answered = quiz.answer(Store.capped(line, to: Store.answerLimit), at: now) else { break }
-            try commit(answered.writes)
-            if quiz.isFinished { finishedAt = now }
-            if !answered.answer.isCorrect && app.settings.sound && app.isTTY { app.out.bell() }
-            last = answered
-        }
-        let end = finishedAt ?? app.now
-        // A quiz resumed with every answer given (the process ended before it could finish it).
-        if finishedAt == nil { try commit(quiz.finish(at: end)) }
-        if app.isTTY { app.out.clearScreen() }
-        if let last, !last.answer.isCorrect {
-            app.out.line("")
-            app.out.lines(app.table(app.correction(last.question, given: last.answer.given)))
-        }
-        app.out.line("")
-        app.out.lines(results(quiz.session, elapsed: quiz.session.timer.elapsed(at: end)))
-    }
-
-    func screen(_ session: QuizSession, question: Question, index: Int, last: Answered?) -> [String] {
-        let q = app.l.quiz
-        var rows = app.questionRows(question, position: index + 1, of: session.quiz.questions.count)
-        rows.append((q.elapsed, formatElapsed(session.timer.elapsed(at: app.now))))
-        rows.append((q.score, String(session.score)))
-        if let last {
-            if last.answer.isCorrect {
-                rows.append(("", app.paint(q.correct, ANSI.green)))
-            } else {
-                rows += app.correction(last.question, given: last.answer.given)
-            }
-        }
-        return app.table(rows)
-    }
-
-    func results(_ session: QuizSession, elapsed: TimeInterval) -> [String] {
-        let q = app.l.quiz
-        let total = session.quiz.questions.count
-        var lines = [
-            app.bold(q.results),
-            "\(q.score): \(session.finalScore)",
-            q.correctCount(session.correctCount, of: total),
-            "\(q.difficulty): \(session.quiz.difficulty.name(app.l))",
-            "\(app.l.leaderboard.time): \(formatElapsed(elapsed))",
-            "",
-        ]
-        let width = String(total).count
-        for (i, question) in session.quiz.questions.enumerated() {
-            let answer = session.answers[i]
-            let mark = answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
-            var line = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
-                + app.settings.describe(question) + ": " + app.highlight(question.expected)
-            if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-}
+extension Persistence.Settings.QuestionTypes: @retroactive ExpressibleByArgument {}

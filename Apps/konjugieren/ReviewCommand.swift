@@ -20,8 +20,9 @@ struct ReviewCommand: ParsableCommand {
         answer here moves the form up a box and doubles its wait (1, 2, 4 … 32 days); \
         a wrong one sends it back to box 1; past the last box it is learned.
 
-        Answers are read one per line, as in the quiz; :quit, :q or end of input \
-        stops. Every answer is saved at once.
+        Answers are read one per line, as in the quiz (ae/oe/ue for ä/ö/ü, ss for ß; \
+        an empty line asks again); :quit, :q or end of input stops. Every answer is \
+        saved at once.
 
         Examples:
           konjugieren review
@@ -83,14 +84,24 @@ struct ReviewCommand: ParsableCommand {
                 }
                 app.out.line("")
                 app.out.lines(aligned(rows))
-                app.out.prompt("> ")
-                guard let line = app.out.readLine(), DrillCommand(line) == nil,
-                      let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
+                var typed: String?
+                reading: while true {
+                    app.out.prompt("> ")
+                    guard let line = app.out.readLine() else { break reading }
+                    switch DrillInput(line) {
+                    case .blank: continue reading
+                    case .quit: break reading
+                    case .answer(let text): typed = text; break reading
+                    }
+                }
+                guard let line = typed, let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
                 // On a terminal the answer's Return ended the prompt's line; from a pipe, end it here.
                 if !app.isTTY { app.out.line("") }
                 let given = result.answered
-                for write in given.writes { try app.attempt { try practice.perform(write) } }
+                var earned: [Badge] = []
+                for write in given.writes { earned += try app.attempt { try practice.perform(write) } }
                 answered += 1
+                app.ring(given.answer.isCorrect ? .correct : .wrong)
                 if given.answer.isCorrect {
                     right += 1
                     var note = app.paint(q.correct, ANSI.green)
@@ -101,9 +112,10 @@ struct ReviewCommand: ParsableCommand {
                     }
                     app.out.line(note)
                 } else {
-                    if app.settings.sound && app.isTTY { app.out.bell() }
-                    app.out.lines(aligned(app.correction(question, given: given.answer.given)))
+                    app.out.lines(aligned(app.correction(question, given: given.answer.given,
+                                                         why: practice.explanation(question, given: given.answer.given))))
                 }
+                for badge in earned { app.out.line(app.paint("★ " + app.l.game.badgeEarned(badge.rawValue), ANSI.yellow)) }
             }
         }
         app.out.line("")

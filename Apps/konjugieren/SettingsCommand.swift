@@ -12,10 +12,15 @@ struct SettingsCommand: ParsableCommand {
         abstract: "Show or change settings.",
         discussion: """
         Settings:
-          language    names of the conjugationgroups: german or english
-          pronoun     label of the third person singular: er, sie, es or er/sie/es
-          difficulty  of the quiz: regular or ridiculous
-          sound       terminal bell after a wrong answer: on or off
+          language        names of the conjugationgroups: german or english
+          pronoun         label of the third person singular: er, sie, es or er/sie/es
+          difficulty      of the quiz: regular or ridiculous
+          sound           cues when a quiz starts, an answer is right or wrong, a quiz ends: on or off
+          questions       questions per quiz: 10, 20, 30, 40 or 50
+          band            verbs asked, by frequency: auto (500 on Regular, all on Ridiculous), 500, 2000 or all
+          question-types  typed, or mixed with multiple-choice and true/false questions
+          goal            daily goal in answers: off, 10, 20, 30, 50 or 100
+          history-limit   finished quizzes history keeps: 100, 250, 500, 1000 or all
 
         Examples:
           konjugieren settings
@@ -26,7 +31,7 @@ struct SettingsCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "The setting to show or change: language, pronoun, difficulty or sound.")
+    @Argument(help: "The setting to show or change: language, pronoun, difficulty, sound, questions, band, question-types, goal or history-limit.")
     var name: String?
 
     @Argument(help: "The new value.")
@@ -70,12 +75,5 @@ struct SettingsCommand: ParsableCommand {
         }
     }
 
-    func label(_ key: String, _ s: Localization.L.Settings) -> String {
-        switch key {
-        case "language": return s.conjugationgroupLanguage
-        case "pronoun": return s.thirdPersonPronoun
-        case "difficulty": return s.quizDifficulty
-        default: return s.sound
-        }
-    }
+    func label(_ key: String, _ s: Localization.L.Settings) -> String { s.label(key) }
 }

@@ -67,9 +67,10 @@ struct VerbView {
         return out
     }
 
-    /// The form with its irregular letters in bold red, or plain text without colour.
+    /// The form with its irregular letters in bold red, or in capitals without colour
+    /// ("sAng"), so that the marks survive a pipe and --no-color.
     func highlighted(_ form: Form) -> String {
-        guard color else { return form.text }
+        guard color else { return form.marked }
         var s = ""
         for run in form.runs {
             s += run.irregular ? ANSI.boldRed + run.text + ANSI.reset : String(run.text)

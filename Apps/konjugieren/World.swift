@@ -7,6 +7,7 @@ import Darwin
 import ArgumentParser
 import Foundation
 import Localization
+import Persistence
 import Practice
 import QuizKit
 import VerbData
@@ -63,6 +64,18 @@ struct World {
         }
     }
 
+    /// The learner's settings for commands that only read them (conjugate, lookup): the
+    /// store is opened read-only and only if it exists; without one, or when it cannot be
+    /// read, the defaults.
+    func settings(storeFlag: String?) -> Persistence.Settings {
+        guard let path = StoreLocation.path(flag: storeFlag, environment: environment),
+              FileManager.default.fileExists(atPath: path),
+              let store = try? Store.open(path: path, now: clock.now(),
+                                          options: Store.Options(access: .readOnly, lockTimeout: 0.5)),
+              let settings = try? store.settings() else { return Persistence.Settings() }
+        return settings
+    }
+
     /// Reports a failure on standard error, "konjugieren: …", and ends the command; by
     /// default with status 3, a store, lexicon or articles that cannot be used (see `ExitStatus`).
     func fail(_ message: String, code: Int32 = ExitStatus.failure) -> ExitCode {
@@ -88,6 +101,8 @@ struct Console {
     var readLine: () -> String?
     var isTTY: Bool
     var terminalWidth: () -> Int?
+    /// Waits this many milliseconds (between the tones of a sound cue); tests wait not at all.
+    var pause: (Int) -> Void = { _ in }
 
     static var live: Console {
         live(language: Console.messageLanguage(environment: ProcessInfo.processInfo.environment,
@@ -124,7 +139,8 @@ struct Console {
                 var size = winsize()
                 guard tty, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
                 return Int(size.ws_col)
-            })
+            },
+            pause: { milliseconds in usleep(UInt32(max(0, milliseconds)) * 1_000) })
     }
 
     /// The language of a message about the console itself, which may be needed before a
@@ -248,4 +264,7 @@ enum ANSI {
     static let green = "\u{1B}[32m"
     static let cyan = "\u{1B}[36m"
     static let boldRed = "\u{1B}[1;31m"
+    /// Blue and orange: a pair that colour-blind eyes tell apart, for the progress pictures.
+    static let blue = "\u{1B}[34m"
+    static let orange = "\u{1B}[38;5;208m"
 }

@@ -20,8 +20,9 @@ struct ConjugateCommandTests {
         for heading in ["Präsens Indikativ", "Präteritum Konjunktiv II", "Imperativ", "Futur II Indikativ"] {
             #expect(result.stdout.contains(heading))
         }
-        #expect(result.stdout.contains("er/sie/es sang"))
-        #expect(result.stdout.contains("gesungen"))
+        // Without colour the irregular letters are capitals.
+        #expect(result.stdout.contains("er/sie/es sAng"))
+        #expect(result.stdout.contains("gesUngen"))
         // Not a terminal and NO_COLOR set: no escape sequences.
         #expect(!result.stdout.contains("\u{1B}["))
     }
@@ -30,7 +31,7 @@ struct ConjugateCommandTests {
         let result = try run(["conjugate", "ankommen", "--group", "präteritum", "-g", "Past Participle"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Präteritum Indikativ"))
-        #expect(result.stdout.contains("kam an"))
+        #expect(result.stdout.contains("kAm an"))
         #expect(result.stdout.contains("angekommen"))
         #expect(!result.stdout.contains("Futur"))
     }

@@ -140,6 +140,9 @@ struct DashboardSignalTests {
         #expect(!started.contains("waiting for another"))
         try pane.type(":q")
         try pane.keys("Enter")
+        _ = try pane.waitFor { $0.contains("Give up this quiz?") }
+        try pane.type("y")
+        _ = try pane.waitFor { $0.contains("Press Enter for a new quiz") }
         try pane.keys("Escape")
         try pane.type("q")
         #expect(try pane.waitFor { $0.contains("EXITED:") }.contains("EXITED:0"))

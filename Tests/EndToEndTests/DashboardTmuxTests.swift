@@ -151,6 +151,8 @@ extension DashboardTmuxTests {
         #expect(Self.question(screen) == asked)
         try pane.type(":q")
         try pane.keys("Enter")
+        _ = try pane.waitFor { $0.contains("Give up this quiz?") }
+        try pane.type("y")
         _ = try pane.waitFor { $0.contains("Press Enter for a new quiz") }
         try pane.type("q")
         _ = try pane.waitFor { $0.contains("EXITED:0") }

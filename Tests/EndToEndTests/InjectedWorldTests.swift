@@ -29,7 +29,7 @@ struct InjectedWorldTests {
 
     @Test func aQuizPlaysOnTheInjectedConsoleClockAndSeed() throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("injected-\(UUID().uuidString).sqlite").path
-        let captured = Captured(input: ["x", ":q"])
+        let captured = Captured(input: ["x", ":q", "y"])
         let world = World.fixed(captured, at: Self.late, timeZone: "Europe/Berlin")
         try QuizCommand.parse(["--store", store]).run(in: world)
         #expect(captured.out.contains("Verb:"))
@@ -49,7 +49,7 @@ struct InjectedWorldTests {
         let world = World.fixed(captured, at: Self.late, timeZone: zone)
         try QuizCommand.parse(["--store", store, "--seed", "1"]).run(in: world)
         let history = Captured(input: [])
-        try HistoryCommand.parse(["--store", store]).run(in: World.fixed(history, at: Self.late, timeZone: zone))
+        try HistoryCommand.List.parse(["--store", store]).run(in: World.fixed(history, at: Self.late, timeZone: zone))
         #expect(history.out.contains("unfinished: \(shown)"), "\(history.out)")
     }
 }

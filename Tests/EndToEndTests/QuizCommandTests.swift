@@ -226,7 +226,7 @@ struct QuizCommandTests {
         let home = try QuizCLI.temporaryDirectory()
         let store = home.appendingPathComponent("d.sqlite").path
         _ = try QuizCLI.run(["quiz", "--seed", "3", "--store", store], input: "a\nb\n", home: home)
-        let discarded = try QuizCLI.run(["quiz", "--seed", "4", "--store", store], input: "d\n:quit\n", home: home)
+        let discarded = try QuizCLI.run(["quiz", "--seed", "4", "--store", store], input: "d\n:quit\ny\n", home: home)
         #expect(discarded.stdout.contains("An unfinished quiz exists"))
         #expect(discarded.stdout.contains("Progress:         1/30"))
         #expect(discarded.stdout.contains("Quit: Correct: 0/0"))

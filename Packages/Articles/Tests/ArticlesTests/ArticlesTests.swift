@@ -88,8 +88,12 @@ struct ArticlesTests {
                 case .info(let target):
                     #expect(library.entry(target) != nil, "\(slug) (\(language)) links to missing article \(target)")
                     #expect(target != slug, "\(slug) (\(language)) links to itself")
-                case .verb(let name):
+                case .verb(let name, _):
                     #expect(Self.isInfinitive(name), "\(slug) (\(language)) links to malformed verb \(name)")
+                case .family(let name):
+                    #expect(LinkTarget.families.contains(name), "\(slug) (\(language)) links to unknown family \(name)")
+                case .quiz(let action):
+                    #expect(LinkTarget.quizActions.contains(action), "\(slug) (\(language)) links to quiz \(action)")
                 case .web(let url):
                     let parsed = URL(string: url)
                     #expect(parsed?.host != nil && ["http", "https"].contains(parsed?.scheme ?? ""), "\(url)")

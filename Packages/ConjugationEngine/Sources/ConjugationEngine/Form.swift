@@ -73,6 +73,12 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
 /// The letters of `actual` that an edit alignment with the regular form does not match:
 /// sang vs. singte → the a, schrieb vs. schreibte → ie, hält vs. haltet → ä. Substituted
 /// and inserted letters are irregular; missing letters cannot be shown.
+///
+/// One convention for every front end: the whole changed vowel group is marked. A vowel
+/// group of `actual` is compared letter by letter with the vowel group of the regular form
+/// it lines up with, and every letter that differs is marked, so that "blieb" (bleibte)
+/// is blIEb although an alignment could match its e, and "läuft" (lauft) is lÄuft: the u
+/// of äu did not change.
 func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
     let n = actual.count, m = regular.count
     if n == 0 { return [] }
@@ -87,7 +93,10 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
             cost[i * w + j] = min(diagonal, cost[(i - 1) * w + j] + 1, cost[i * w + j - 1] + 1)
         }
     }
-    var result: [Int] = []
+    var marked = [Bool](repeating: false, count: n)
+    // The letter of the regular form each letter of `actual` stands for (matched or
+    // substituted); -1 for an inserted letter.
+    var partner = [Int](repeating: -1, count: n)
     var i = n, j = m
     // Walking back from the end, letters of the regular form are dropped first, so that
     // its longer endings (-te, -et) absorb the difference rather than the stem.
@@ -95,6 +104,7 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
         if j > 0 {
             let same = actual[i - 1] == regular[j - 1]
             if same && cost[(i - 1) * w + j - 1] == cost[i * w + j] {
+                partner[i - 1] = j - 1
                 i -= 1; j -= 1
                 continue
             }
@@ -103,14 +113,68 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
                 continue
             }
             if cost[(i - 1) * w + j - 1] + 1 == cost[i * w + j] {
-                result.append(offset + i - 1)
+                marked[i - 1] = true
+                partner[i - 1] = j - 1
                 i -= 1; j -= 1
                 continue
             }
         }
-        result.append(offset + i - 1)
+        marked[i - 1] = true
         i -= 1
     }
-    if result.count == n { return Array(offset..<(offset + n)) }
-    return result.reversed()
+    if !marked.contains(false) { return Array(offset..<(offset + n)) }
+    for group in vowelGroups(actual) {
+        // The regular vowel group this one lines up with: the one holding a partner letter.
+        guard let anchor = group.lazy.map({ partner[$0] }).first(where: { $0 >= 0 && isVowelLetter(regular, $0) }) else {
+            continue
+        }
+        var start = anchor
+        while start > 0 && isVowelLetter(regular, start - 1) { start -= 1 }
+        var end = anchor
+        while end < m && isVowelLetter(regular, end) { end += 1 }
+        for (k, index) in group.enumerated() where start + k >= end || actual[index] != regular[start + k] {
+            marked[index] = true
+        }
+    }
+    // A doubled consonant is one consonant for the convention: a changed one is marked
+    // whole (schneiden, schnITT: d became tt), one only doubled after a shortened vowel is
+    // spelling (reiten, gerItten). ß written ss is spelling too (beißen, bIss).
+    var k = 0
+    while k < n {
+        var end = k + 1
+        while end < n && actual[end] == actual[k] { end += 1 }
+        if end - k > 1 && !isVowelLetter(actual, k) {
+            let changed = (k..<end).contains { index in
+                let p = partner[index]
+                return p >= 0 && regular[p] != actual[index] && !Stem.isVowel(regular[p])
+                    && !(actual[index] == "s" && regular[p] == "ß")
+            }
+            for index in k..<end { marked[index] = changed }
+        }
+        k = end
+    }
+    return marked.indices.filter { marked[$0] }.map { $0 + offset }
+}
+
+/// The runs of vowel letters in `letters`, as index lists: "blieb" → [[2, 3]]. The u of qu
+/// is a consonant (quoll: o).
+func vowelGroups(_ letters: [Character]) -> [[Int]] {
+    var groups: [[Int]] = []
+    var current: [Int] = []
+    for index in letters.indices {
+        if isVowelLetter(letters, index) {
+            current.append(index)
+        } else if !current.isEmpty {
+            groups.append(current)
+            current = []
+        }
+    }
+    if !current.isEmpty { groups.append(current) }
+    return groups
+}
+
+func isVowelLetter(_ letters: [Character], _ index: Int) -> Bool {
+    let c = letters[index]
+    if c == "u" && index > 0 && letters[index - 1] == "q" { return false }
+    return Stem.isVowel(c)
 }

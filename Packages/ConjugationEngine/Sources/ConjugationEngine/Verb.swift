@@ -316,7 +316,21 @@ public struct Verb: Sendable {
     public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
         let all = variants(group, person)
         guard let text = all.first else { return Form(text: "", variants: [], irregularOffsets: []) }
-        return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text))
+        return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text, nil))
+    }
+
+    /// Every accepted spelling of each form of a group with its irregular letters in upper
+    /// case, one list per person of `group.persons` (empty: a modal's Imperativ); the
+    /// regular counterpart is built once for the whole group. saugen, Präteritum Indikativ:
+    /// [["sOg", "saugte"], ["sOgst", "saugtest"], …].
+    public func markedVariants(_ group: Conjugationgroup) -> [[String]] {
+        if group == .imperativ && !hasImperativ { return [] }
+        let regular = self.regular
+        return group.persons.map { person in
+            variants(group, person).map { text in
+                Form(text: text, variants: [text], irregularOffsets: irregularity(group, person, text, regular)).marked
+            }
+        }
     }
 
     /// Every accepted spelling of one form, the preferred first.
@@ -402,16 +416,18 @@ public struct Verb: Sendable {
 
     // MARK: Irregularity
 
-    private func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String) -> [Int] {
+    /// The irregular letters of `text`, measured against `known` (the regular paradigm when
+    /// the caller has built it already) or else against `regular`, built only when needed.
+    private func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String, _ known: SimpleForms?) -> [Int] {
         let chars = Array(text)
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
             let word = Array(chars.prefix { $0 != " " })
-            let reg = Array(regularWord(group, person))
+            let reg = Array(regularWord(group, person, known ?? regular))
             return irregularOffsets(actual: word, regular: reg, offset: 0)
         case .perfektpartizip:
             let core = Array(chars.dropFirst(joinedParticles.count))
-            return irregularOffsets(actual: core, regular: regularParticiple(for: core), offset: joinedParticles.count)
+            return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: joinedParticles.count)
         case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII, .futurIIIndikativ:
             // Mark the participle inside the compound form.
             let words = text.split(separator: " ", omittingEmptySubsequences: false)
@@ -419,7 +435,7 @@ public struct Verb: Sendable {
             for w in words {
                 if w.hasPrefix(joinedParticles) && simple.perfektpartizip.contains(String(w.dropFirst(joinedParticles.count))) {
                     let core = Array(w.dropFirst(joinedParticles.count))
-                    return irregularOffsets(actual: core, regular: regularParticiple(for: core), offset: offset + joinedParticles.count)
+                    return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: offset + joinedParticles.count)
                 }
                 offset += w.count + 1
             }
@@ -430,7 +446,7 @@ public struct Verb: Sendable {
     }
 
 
-    private func regularWord(_ group: Conjugationgroup, _ person: Person?) -> String {
+    private func regularWord(_ group: Conjugationgroup, _ person: Person?, _ regular: SimpleForms) -> String {
         let i = (person ?? .ich).finiteIndex
         switch group {
         case .präsensIndikativ: return regular.präsens[i][0]
@@ -451,7 +467,7 @@ public struct Verb: Sendable {
 
     /// The regular participle to compare with; a strong participle in -en is compared
     /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
-    private func regularParticiple(for actual: [Character]) -> [Character] {
+    private func regularParticiple(for actual: [Character], _ regular: SimpleForms) -> [Character] {
         var reg = regular.perfektpartizip[0]
         if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
             reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"

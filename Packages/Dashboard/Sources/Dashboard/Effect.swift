@@ -21,6 +21,12 @@ public enum Effect: Sendable, Equatable {
     case startReview([ReviewEntry], difficulty: QuizKit.Difficulty, at: Date)
     /// An answer, a pause, a finish or a review change, as the drills ask for it.
     case write(PracticeWrite)
+    /// A past quiz with its questions and answers, for the details page.
+    case loadQuizDetails(id: Int64)
+    /// Deletes one past quiz, then reloads the progress.
+    case deleteQuiz(id: Int64)
+    /// Deletes every quiz, then reloads the progress.
+    case resetHistory
 }
 
 /// What an effect brought back, as an event for `reduce`.
@@ -33,7 +39,11 @@ public enum Loaded: Sendable {
     case quizResumed(ActiveQuiz)
     /// Nil when none of the forms could be asked any more.
     case reviewStarted(ReviewDrill?)
-    case progress(history: [QuizSummary], best: [QuizSummary], tallies: [GroupTally])
+    case progress(ProgressReport, best: [QuizSummary])
+    /// A past quiz and its questions, conjugated afresh for their irregular letters.
+    case quizDetails(StoredQuiz, questions: [Question])
+    /// Badges a write earned, to be announced.
+    case badgesEarned([Badge])
     case failed(DashboardError)
 }
 
@@ -67,8 +77,17 @@ public struct Runtime: Sendable {
             case .loadReviewQueue: return .loaded(.reviewQueue(try store.reviewQueue()))
             case .loadUnfinishedQuiz: return .loaded(.unfinishedQuiz(try practice.unfinishedQuiz()))
             case .loadProgress:
-                return .loaded(.progress(history: try store.history(), best: try store.leaderboard(limit: 5),
-                                         tallies: try store.groupTallies()))
+                return .loaded(.progress(try practice.report(at: clock.now()), best: try store.leaderboard(limit: 10)))
+            case .loadQuizDetails(let id):
+                let stored = try store.quiz(id: id)
+                let questions = stored.questions.compactMap { Question($0, source: practice.source) }
+                return .loaded(.quizDetails(stored, questions: questions))
+            case .deleteQuiz(let id):
+                try store.deleteQuiz(id: id)
+                return .loaded(.progress(try practice.report(at: clock.now()), best: try store.leaderboard(limit: 10)))
+            case .resetHistory:
+                try store.resetHistory()
+                return .loaded(.progress(try practice.report(at: clock.now()), best: try store.leaderboard(limit: 10)))
             case .saveSettings(let changed, let shown):
                 return .loaded(.settingsSaved(try store.save(changed, changedFrom: shown)))
             case .startQuiz(let plan, let at): return .loaded(.quizStarted(try practice.start(plan, at: at)))
@@ -76,8 +95,8 @@ public struct Runtime: Sendable {
             case .startReview(let entries, let difficulty, let at):
                 return .loaded(.reviewStarted(try practice.reviewDrill(entries, difficulty: difficulty, at: at)))
             case .write(let write):
-                try practice.perform(write)
-                return nil
+                let earned = try practice.perform(write)
+                return earned.isEmpty ? nil : .loaded(.badgesEarned(earned))
             }
         } catch {
             let failure: DashboardError

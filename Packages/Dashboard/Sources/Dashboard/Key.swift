@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import RichText
 
 /// A key the learner pressed, decoded from the bytes a terminal sends.
 public enum Key: Sendable, Hashable {
@@ -25,6 +26,9 @@ public enum Event: Sendable {
     case show(Screen)
     /// The result of an `Effect`, brought back by the `Runtime`.
     case loaded(Loaded)
+    /// A konjugieren:// link to follow (`konjugieren-dashboard --open URL`): a verb, an
+    /// article, a verb family or a new quiz.
+    case open(LinkTarget)
 }
 
 /// Terminal size in character cells.

@@ -36,6 +36,9 @@ public func reduce(_ state: State, _ event: Event) -> (state: State, effects: [E
         s.go(to: screen)
     case .loaded(let result):
         s.receive(result)
+    case .open(let target):
+        s.message = nil
+        s.open(target)
     }
     let effects = s.effects
     s.effects = []
@@ -68,6 +71,10 @@ extension State {
             if key == .character("q") { prepareToQuit() }
             return
         }
+        if isConfirming {
+            confirmKey(key)
+            return
+        }
         if isTyping {
             switch screen {
             case .verbs: searchKey(key)
@@ -98,7 +105,8 @@ extension State {
             break
         }
         if key == .escape, screen.isMain, screen != .verbs, info.open == nil || screen != .info,
-           quiz.drill == nil || screen != .quiz, review.drill == nil || screen != .review {
+           quiz.drill == nil || screen != .quiz, review.drill == nil || screen != .review,
+           !quiz.setup.isChoosingGroups || screen != .quiz, progress.page == .overview || screen != .progress {
             // Esc on a main screen with nothing open inside it goes back to the verb list.
             go(to: .verbs)
             return
@@ -109,7 +117,7 @@ extension State {
         case .quiz: quizKey(key)
         case .review: reviewKey(key)
         case .info: infoKey(key)
-        case .progress: break
+        case .progress: progressKey(key)
         case .settings: settingsKey(key)
         }
     }
@@ -132,6 +140,8 @@ extension State {
                 info.loaded = true
             }
         case .progress:
+            progress.page = .overview
+            progress.confirming = nil
             effects.append(.loadProgress)
         case .verbs, .settings, .verb:
             break
@@ -144,6 +154,11 @@ extension State {
         } else if !screen.isMain {
             screen = .verbs
         }
+    }
+
+    /// Whether a yes-or-no question waits for its answer: keys then answer it, not move on.
+    var isConfirming: Bool {
+        (screen == .quiz && quiz.drill?.confirmingQuit == true) || (screen == .progress && progress.confirming != nil)
     }
 
     mutating func prepareToQuit() {
@@ -170,8 +185,11 @@ extension State {
         case .quizStarted(let active):
             quiz.unfinished = nil
             quiz.drill = Drill(.quiz(active))
+            quiz.earned = []
+            quiz.showsLeaderboard = false
             backStack = []
             screen = .quiz
+            ring(.start)
         case .quizResumed(let active):
             quiz.unfinished = nil
             quiz.drill = Drill(.quiz(active))
@@ -182,14 +200,25 @@ extension State {
             }
         case .reviewStarted(let drill):
             if let drill { review.drill = Drill(.review(drill)) } else { message = env.l.dashboard.reviewEmpty }
-        case .progress(let history, let best, let tallies):
-            progress.finished = history.filter(\.isFinished).sorted {
-                ($0.finishedAt ?? $0.startedAt) < ($1.finishedAt ?? $1.startedAt)
-            }
+        case .progress(let report, let best):
+            progress.report = report
+            progress.finished = report.finished
             progress.best = best
-            progress.tallies = tallies
-            let results = progress.finished.map { QuizResult(score: $0.score, finishedAt: $0.finishedAt ?? $0.startedAt) }
-            progress.streak = HistoryStats.currentStreak(results, today: now, calendar: env.calendar)
+            progress.tallies = report.tallies
+            progress.streak = report.currentStreak
+            progress.selection = min(progress.selection, max(0, report.finished.count - 1))
+            if progress.page == .details, let shown = progress.details, !report.finished.contains(where: { $0.id == shown.summary.id }) {
+                progress.page = .history
+                progress.details = nil
+            }
+        case .quizDetails(let stored, let questions):
+            progress.details = stored
+            progress.detailQuestions = questions
+            progress.scroll = 0
+            progress.page = .details
+        case .badgesEarned(let badges):
+            quiz.earned += badges
+            message = badges.map { env.l.game.badgeEarned($0.rawValue) }.joined(separator: " · ")
         case .failed(let error):
             message = error.sentence(env.l)
             switch error {
@@ -215,6 +244,16 @@ extension State {
         case .character("s"):
             verbs.order = verbs.order == .alphabet ? .frequency : .alphabet
             refilter()
+        case .character("m"):
+            guard verbs.matches.indices.contains(verbs.selection) else { return }
+            let infinitive = verbs.matches[verbs.selection].entry.infinitive
+            if let i = markedVerbs.firstIndex(of: infinitive) {
+                markedVerbs.remove(at: i)
+            } else {
+                markedVerbs.append(infinitive)
+            }
+            message = env.l.dashboard.markedVerbs(markedVerbs.count)
+            quiz.setup.usesMarkedVerbs = !markedVerbs.isEmpty
         case .character("f"):
             let cycle: [Family?] = [nil] + Family.allCases.map(Optional.some)
             let i = cycle.firstIndex(of: verbs.family) ?? 0
@@ -361,7 +400,11 @@ extension State {
     mutating func changeSetting(by step: Int) {
         let names = Settings.names
         guard names.indices.contains(settingsSelection) else { return }
-        let name = names[settingsSelection]
+        changeSetting(names[settingsSelection], by: step)
+    }
+
+    /// Moves a setting to its next (or previous) value and saves it at once.
+    mutating func changeSetting(_ name: String, by step: Int) {
         guard let values = Settings.allowedValues(for: name), !values.isEmpty else { return }
         let current = values.firstIndex(of: settings.value(named: name) ?? "") ?? 0
         let next = values[(current + step + values.count) % values.count]

@@ -137,13 +137,15 @@ func keyHints(_ state: State) -> KeyHints {
     func items(_ line: String) -> [String] { line.components(separatedBy: " · ") }
     var specific: [String]
     switch state.screen {
-    case .verbs: specific = items(state.verbs.isSearching ? d.helpSearch : d.helpVerbs)
+    case .verbs: specific = state.verbs.isSearching ? items(d.helpSearch) : items(d.helpVerbs) + [d.markKey]
     case .verb: specific = items(d.helpVerb)
     case .quiz:
         if let drill = state.quiz.drill {
-            specific = items(drill.isFinished ? d.helpResults : d.helpQuiz)
+            specific = drill.isFinished ? items(d.helpResults) + [d.leaderboardKey] : items(d.helpQuiz)
+        } else if state.quiz.unfinished != nil {
+            specific = items(d.helpQuizUnfinished)
         } else {
-            specific = items(state.quiz.unfinished != nil ? d.helpQuizUnfinished : d.helpQuizIdle)
+            specific = items(state.quiz.setup.isChoosingGroups ? d.setupGroupsHint : d.setupHint)
         }
     case .review:
         if let drill = state.review.drill {
@@ -158,7 +160,12 @@ func keyHints(_ state: State) -> KeyHints {
         } else {
             specific = items(d.helpInfoList)
         }
-    case .progress: specific = []
+    case .progress:
+        switch state.progress.page {
+        case .overview: specific = items(d.helpProgressOverview)
+        case .history: return KeyHints(specific: items(d.helpProgressHistory), global: [])
+        case .details: return KeyHints(specific: items(d.helpProgressDetails), global: [])
+        }
     case .settings: specific = items(d.helpSettings)
     }
     // Typed keys go into the answer or the search field.
@@ -253,7 +260,8 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
         let entry = listing.entry
         let name = entry.infinitive + (listing.meanings > 1 ? " (\(listing.meaning))" : "")
         let selected = i == list.selection
-        let line = (selected ? "› " : "  ") + padLeft(String(entry.rank), 5) + "  " + pad(name, infinitiveWidth)
+        let marked = state.markedVerbs.contains(entry.infinitive)
+        let line = (selected ? "› " : "  ") + padLeft(String(entry.rank), 5) + (marked ? " •" : "  ") + pad(name, infinitiveWidth)
             + pad(l.family.name(entry.family.rawValue), familyWidth)
             + pad(entry.auxiliaries.map(\.rawValue).joined(separator: "/"), auxWidth) + entry.gloss
         let clipped = clip(line, size.columns)
@@ -367,95 +375,6 @@ func verbBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [S
 
 // MARK: - Quiz and review
 
-/// Lines above the per-question results.
-let resultsHeader = 7
-
-func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ height: Int, _ style: Style) -> [String] {
-    let q = state.env.l.quiz
-    let total = drill.session.quiz.questions.count
-    let elapsed = drill.finalElapsed ?? drill.session.timer.elapsed(at: state.now)
-    if drill.isFinished {
-        var lines = [
-            style.bold(title + " — " + q.results),
-            "",
-            "\(q.score): \(style.bold(String(drill.reviewEntries != nil ? drill.session.score : drill.session.finalScore)))",
-            q.correctCount(drill.session.correctCount, of: total),
-            "\(q.difficulty): \(drill.session.quiz.difficulty.name(state.env.l))",
-            "\(state.env.l.leaderboard.time): \(formatElapsed(elapsed))",
-            "",
-        ]
-        var results: [String] = []
-        let numberWidth = String(total).count
-        for (i, question) in drill.session.quiz.questions.enumerated() {
-            let answer = drill.session.answers[i]
-            let mark = answer?.isCorrect == true ? style.green("✓") : style.red("✗")
-            var line = padLeft("\(i + 1).", numberWidth + 1) + " " + mark + " " + state.settings.describe(question)
-                + ": " + style.form(question.expected)
-            if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + style.yellow(answer.given.isEmpty ? "—" : answer.given)
-            }
-            results.append(line)
-        }
-        let room = max(0, height - lines.count)
-        let scroll = max(0, min(drill.scroll, max(0, results.count - room)))
-        lines += results.dropFirst(scroll).prefix(room)
-        return lines
-    }
-    guard let index = drill.session.currentIndex else { return [] }
-    let question = drill.session.quiz.questions[index]
-    let status = "\(q.progress) \(q.progressValue(index + 1, of: total)) · \(q.elapsed) \(formatElapsed(elapsed)) · \(q.score) \(drill.session.score)"
-    let gap = max(1, size.columns - width(title) - width(status))
-    var lines = [style.bold(title) + String(repeating: " ", count: gap) + status, ""]
-    let rows: [(String, String)] = [
-        (q.verb, style.bold(question.verb.infinitive)),
-        (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
-        (q.pronoun, question.person == nil ? "—" : style.bold(question.pronoun(thirdPerson: state.settings.thirdPerson.rawValue))),
-        (q.conjugationgroup, state.settings.groupName(question.conjugationgroup)),
-    ]
-    let lw = (rows.map { width($0.0) }.max() ?? 0) + 3
-    for (label, value) in rows { lines.append("  " + pad(label + ":", lw) + value) }
-    if let entries = drill.reviewEntries, entries.indices.contains(index) {
-        lines.append("  " + pad(state.env.l.dashboard.box + ":", lw) + String(entries[index].box))
-    }
-    lines.append("")
-    lines.append("  " + style.cyan("> ") + drill.input + (style.color ? style.inverse(" ") : "_"))
-    lines.append("")
-    if let last = drill.last {
-        if last.answer.isCorrect {
-            lines.append("  " + style.green("✓ " + q.correct) + "  " + style.dim(state.settings.describe(last.question) + ": ")
-                         + style.form(last.question.expected))
-        } else {
-            lines.append("  " + style.red("✗ " + q.incorrect) + "  " + style.dim(state.settings.describe(last.question)))
-            let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
-            lines.append("    " + pad(q.yourAnswer + ":", cw) + style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
-            lines.append("    " + pad(q.correctAnswer + ":", cw) + style.form(last.question.expected))
-        }
-    }
-    return lines
-}
-
-func quizBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
-    let q = state.env.l.quiz
-    let d = state.env.l.dashboard
-    if let drill = state.quiz.drill {
-        return drillBody(state, drill, title: q.title, size, height, style)
-    }
-    var lines = [style.bold(q.title), ""]
-    lines.append("\(q.difficulty): \(state.quizDifficulty.name(state.env.l)) \(style.dim(d.difficultyHint))")
-    lines.append("")
-    if let unfinished = state.quiz.unfinished {
-        lines.append(q.unfinishedPrompt)
-        lines.append("  " + formatTimestamp(unfinished.summary.startedAt, in: state.env.calendar) + " · "
-                     + q.progressValue(unfinished.answers.count, of: unfinished.questions.count) + " · "
-                     + "\(q.score) \(Scoring.points(correct: unfinished.answers.filter(\.isCorrect).count))")
-        lines.append("")
-        lines.append("  " + style.cyan("r") + " " + q.resume + "   " + style.cyan("d") + " " + q.discard)
-    } else {
-        lines.append(d.newQuizHint)
-    }
-    return lines
-}
-
 func reviewBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
     let d = state.env.l.dashboard
     if let drill = state.review.drill {
@@ -522,113 +441,3 @@ func infoBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [S
     return lines
 }
 
-// MARK: - Progress
-
-func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
-    let t = state.env.l.dashboard
-    let p = state.progress
-    let scores = p.finished.map(\.score)
-    var head = "\(t.quizzes): \(scores.count) · \(t.streak): \(t.days(p.streak))"
-    if let best = scores.max() { head += " · \(t.best): \(best)" }
-    var lines = [style.bold(state.env.l.dashboard.screen(.progress)) + "  " + head, ""]
-    let chartHeight = height >= 30 ? 14 : 8
-    if scores.isEmpty {
-        lines.append(state.env.l.history.empty)
-        lines += Array(repeating: "", count: chartHeight)
-    } else {
-        lines.append(style.dim(t.scoreHistory))
-        lines += chart(scores, columns: size.columns - 2, height: chartHeight, style: style)
-    }
-    lines.append("")
-    // The best scores take what they need; the groups get the rest of the width.
-    let half = min(size.columns / 2, 38)
-    var left = [style.bold(t.bestScores)]
-    if p.best.isEmpty { left.append(state.env.l.leaderboard.empty) }
-    for (i, s) in p.best.enumerated() {
-        left.append(padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
-                    + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar) + "  " + formatElapsed(s.elapsed))
-    }
-    // Under the section title, a row of column labels and room for five groups.
-    var right = [style.bold(t.weakest)]
-    let weakest = GroupTally.weakestFirst(p.tallies).prefix(5)
-    if weakest.isEmpty {
-        right.append(t.noAnswers)
-    } else {
-        right += accuracyRows(Array(weakest), columns: size.columns - half, state: state, style: style)
-    }
-    for r in 0..<max(left.count, right.count) {
-        let l = r < left.count ? left[r] : ""
-        let rr = r < right.count ? right[r] : ""
-        lines.append(pad(l, half) + rr)
-    }
-    return lines
-}
-
-/// A row of column labels, then per group its name, a bar and a percentage of right
-/// answers and how many were asked ("Imperativ  ███░░░  50%  12"), in `columns`. A name
-/// too long for its column is cut with "…" and still kept apart from the bar.
-func accuracyRows(_ tallies: [GroupTally], columns: Int, state: State, style: Style) -> [String] {
-    let h = state.env.l.history
-    let countWidth = max(width(h.askedColumn), tallies.map { String($0.answered).count }.max() ?? 0)
-    let barWidth = columns >= 60 ? 12 : 6
-    let names = tallies.map { state.settings.groupName(id: $0.conjugationgroup) }
-    let nameWidth = max(8, min(names.map(width).max() ?? 0, columns - 1 - (barWidth + 5) - 2 - countWidth - 1))
-    var rows = [style.dim(pad(h.groupColumn, nameWidth) + " " + pad(h.rightColumn, barWidth + 5) + "  "
-                          + padLeft(h.askedColumn, countWidth))]
-    for (i, tally) in tallies.enumerated() {
-        rows.append(pad(names[i], nameWidth) + " " + style.cyan(HistoryStats.bar(tally.right, of: tally.answered, width: barWidth))
-                    + padLeft("\(tally.right * 100 / tally.answered)%", 5) + "  " + style.dim(padLeft(String(tally.answered), countWidth)))
-    }
-    return rows
-}
-
-/// A bar chart of scores, one column per quiz (the most recent that fit), with
-/// eighth blocks for the tops of the bars.
-func chart(_ scores: [Int], columns: Int, height: Int, style: Style) -> [String] {
-    let axis = 5
-    let room = max(1, columns - axis - 1)
-    let barWidth = scores.count * 3 <= room ? 2 : 1
-    let step = barWidth == 2 ? 3 : 1
-    let shown = Array(scores.suffix(room / step))
-    let maximum = max(1, shown.max() ?? 1)
-    let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-    var lines: [String] = []
-    for r in stride(from: height - 1, through: 0, by: -1) {
-        let label = r == height - 1 ? padLeft(String(maximum), axis - 1) + "┤" : r == 0 ? padLeft("0", axis - 1) + "┤" : String(repeating: " ", count: axis - 1) + "│"
-        var bars = ""
-        for score in shown {
-            let eighths = score * height * 8 / maximum
-            let level = max(0, min(8, eighths - r * 8))
-            let cell = String(repeating: String(blocks[level]), count: barWidth)
-            bars += cell + (step == 3 ? " " : "")
-        }
-        lines.append(style.dim(label) + style.cyan(trimTrailing(bars)))
-    }
-    lines.append(style.dim(String(repeating: " ", count: axis - 1) + "└" + String(repeating: "─", count: min(room, shown.count * step))))
-    return lines
-}
-
-// MARK: - Settings
-
-func settingsBody(_ state: State, _ style: Style) -> [String] {
-    let s = state.env.l.settings
-    let q = state.env.l.quiz
-    let settings = state.settings
-    let rows: [(String, String)] = [
-        (s.conjugationgroupLanguage, settings.groupLanguage == .english ? s.english : s.german),
-        (s.thirdPersonPronoun, settings.thirdPerson.rawValue),
-        (s.quizDifficulty, settings.difficulty == .ridiculous ? q.ridiculous : q.regular),
-        (s.sound, settings.sound ? s.on : s.off),
-    ]
-    let lw = (rows.map { width($0.0) }.max() ?? 0) + 4
-    var lines = [style.bold(s.title), ""]
-    for (i, (label, value)) in rows.enumerated() {
-        let selected = i == state.settingsSelection
-        let shown = selected ? "‹ " + value + " ›" : "  " + value
-        let line = (selected ? "› " : "  ") + pad(label, lw) + shown
-        lines.append(selected && style.color ? style.inverse(line) : line)
-    }
-    lines.append("")
-    lines.append(style.dim(state.env.l.dashboard.savedAtOnce))
-    return lines
-}

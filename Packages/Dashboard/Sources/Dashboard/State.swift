@@ -38,8 +38,11 @@ public struct State: Sendable {
     public var shouldQuit = false
     /// One sentence for the status line; cleared by the next key.
     public var message: String?
-    /// Goes up by one each time the terminal bell should ring (a wrong answer with sound on).
-    public var bells = 0
+    /// Sound cues to ring, oldest first, when the sound setting is on: a quiz starts, an
+    /// answer is right or wrong, a quiz ends. `main` rings them and empties the list.
+    public var cues: [SoundCue] = []
+    /// Verbs the learner marked in the list (`m`) for a quiz of their own, in the order marked.
+    public var markedVerbs: [String] = []
     /// The seed of the next quiz.
     public var nextSeed: UInt64
     /// The learner's settings, as loaded from the store and changed on the Settings screen.
@@ -133,6 +136,10 @@ public struct VerbPage: Sendable {
 
 /// A quiz or a review being played.
 public struct Drill: Sendable {
+    /// Whether `:q` asked to give the quiz up and the learner is to say yes or no.
+    public var confirmingQuit = false
+    /// Why the last wrong answer was wrong, in one line with its article.
+    public var explanation: Explanation?
     /// What is being played.
     public enum Kind: Sendable {
         /// A quiz recorded in the store.
@@ -179,6 +186,38 @@ public struct QuizPage: Sendable {
     public var drill: Drill?
     /// An unfinished quiz in the store, offered for resuming.
     public var unfinished: StoredQuiz?
+    /// What the next quiz is made of, chosen on the quiz screen.
+    public var setup = QuizSetup()
+    /// Whether the results show the leaderboard instead of the questions (`l`).
+    public var showsLeaderboard = false
+    /// Badges the last answers earned, announced on the results.
+    public var earned: [Badge] = []
+}
+
+/// The choices of the quiz screen before a quiz starts. Difficulty, length, frequency band
+/// and kinds of question are settings (saved at once); lives, groups and the marked verbs
+/// are for the next quiz only.
+public struct QuizSetup: Sendable, Hashable {
+    /// The rows of the quiz screen, in order.
+    public enum Row: Int, CaseIterable, Sendable {
+        case difficulty, questions, verbs, lives, questionTypes, groups
+    }
+
+    /// The row selected.
+    public var row = Row.difficulty
+    /// Lives mode: the quiz ends at this many wrong answers; nil plays every question.
+    public var lives: Int?
+    /// The groups chosen; nil asks the difficulty's.
+    public var groups: Set<Conjugationgroup>?
+    /// Whether the quiz asks the verbs marked in the list instead of a frequency band.
+    public var usesMarkedVerbs = false
+    /// Whether the group list is open for choosing (space on the Groups row).
+    public var isChoosingGroups = false
+    /// The group selected in the open list.
+    public var groupSelection = 0
+
+    /// The lives a learner may choose.
+    public static let livesChoices: [Int?] = [nil, 1, 3, 5]
 }
 
 /// The review screen: a drill under way, or the queue.
@@ -219,12 +258,39 @@ public struct InfoPage: Sendable {
 
 /// What the progress screen shows, read from the store when it is opened.
 public struct ProgressPage: Sendable {
+    /// The overview, the list of past quizzes, or one of them reopened.
+    public enum Page: Sendable, Hashable {
+        case overview, history, details
+    }
+
+    /// A question asked before the store is changed.
+    public enum Confirmation: Sendable, Hashable {
+        /// Delete the quiz with this id?
+        case delete(Int64)
+        /// Delete every quiz (this many)?
+        case reset(Int)
+    }
+
     /// Finished quizzes, oldest first.
     public var finished: [QuizSummary] = []
-    /// The five best finished quizzes.
+    /// The best finished quizzes (the leaderboard).
     public var best: [QuizSummary] = []
     /// Answers and wrong answers per conjugationgroup.
     public var tallies: [GroupTally] = []
     /// Days in a row with a finished quiz, ending today or yesterday.
     public var streak = 0
+    /// XP, level, streaks, goal, rating, percentiles and badges.
+    public var report: ProgressReport?
+    /// Which page is shown.
+    public var page = Page.overview
+    /// The quiz selected in the history list, an index into `finished` counted from the newest.
+    public var selection = 0
+    /// The quiz reopened on the details page.
+    public var details: StoredQuiz?
+    /// Its questions, conjugated afresh (for the irregular letters); in the order asked.
+    public var detailQuestions: [Question] = []
+    /// The first line of the details shown.
+    public var scroll = 0
+    /// A deletion waiting for yes or no.
+    public var confirming: Confirmation?
 }

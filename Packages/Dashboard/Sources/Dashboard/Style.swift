@@ -24,6 +24,9 @@ public struct Style: Sendable, Hashable {
     func green(_ text: String) -> String { paint(text, "32") }
     func yellow(_ text: String) -> String { paint(text, "33") }
     func cyan(_ text: String) -> String { paint(text, "36") }
+    /// Blue and orange: the pair of the progress pictures, which colour-blind eyes tell apart.
+    func blue(_ text: String) -> String { paint(text, "34") }
+    func orange(_ text: String) -> String { paint(text, "38;5;208") }
 
     /// A form with its irregular letters bold red; without colour in upper case, as
     /// learners write them ("gesUngen"), so no information is lost.

@@ -221,7 +221,7 @@ struct QuizScreenTests {
         #expect(quiz.quiz.drill?.session.correctCount == 1)
         #expect(screenText(quiz).contains("Correct"))
         quiz = send(quiz, "nonsense", .enter)
-        #expect(quiz.bells == 1)
+        #expect(quiz.cues == [.start, .correct, .wrong])
         #expect(screenText(quiz).contains("nonsense"))
         let stored = try #require(try store.unfinishedQuiz())
         #expect(stored.answers.count == 2)
@@ -380,17 +380,23 @@ struct EffectTests {
     /// seed it was given, stores it, and is the quiz Practice makes of that seed and history.
     @Test func theFirstQuizTakesTheSeedAndTheNextOneAnother() throws {
         let (session, store) = try Fixture.state()
-        let expected = try session.runtime.practice.quiz(QuizPlan(difficulty: .regular, seed: 42))
+        let expected = try session.runtime.practice.quiz(QuizPlan(settings: Settings(), seed: 42))
         var quiz = send(session, .tab, .enter)
         #expect(quiz.quiz.drill?.session.quiz == expected)
         #expect(try store.unfinishedQuiz()?.summary.seed == "42")
-        quiz = send(quiz, ":q", .enter, .enter)
+        quiz = send(quiz, ":q", .enter, "y", .enter)
         #expect(try store.unfinishedQuiz()?.summary.seed != "42")
     }
 
     @Test func colonQGivesTheQuizUp() throws {
         let (session, store) = try Fixture.state()
-        let quiz = send(session, .tab, .enter, "sang", .enter, ":quit", .enter)
+        var quiz = send(session, .tab, .enter, "sang", .enter, ":quit", .enter)
+        #expect(quiz.quiz.drill?.confirmingQuit == true)
+        #expect(screenText(quiz).contains("Give up this quiz? Its 1 answer is lost."))
+        quiz = send(quiz, "n")
+        #expect(quiz.quiz.drill?.confirmingQuit == false)
+        #expect(quiz.quiz.drill?.session.answeredCount == 1)
+        quiz = send(quiz, ":quit", .enter, "y")
         #expect(quiz.quiz.drill == nil)
         #expect(try store.unfinishedQuiz() == nil)
         #expect(try store.history().filter(\.isFinished).isEmpty)

@@ -158,8 +158,11 @@ struct ProgressSnapshotTests {
                                                     answeredAt: started.addingTimeInterval(Double(i))),
                                        quizID: id, elapsed: Double(60 + day))
             }
-            try store.finishQuiz(id: id, at: started.addingTimeInterval(300), elapsed: Double(240 + day * 7),
-                                 score: score, correctCount: score / 10)
+            let finished = started.addingTimeInterval(300)
+            let parts = Fixture.calendar.dateComponents([.year, .month, .day], from: finished)
+            let dayKey = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+            try store.finishQuiz(id: id, at: finished, elapsed: Double(240 + day * 7),
+                                 score: score, correctCount: score / 10, day: dayKey)
         }
         return store
     }

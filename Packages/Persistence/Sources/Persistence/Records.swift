@@ -19,15 +19,22 @@ public struct StoredQuestion: Equatable, Sendable {
     public var person: String?
     /// The preferred correct form, kept for the results and the history.
     public var correctForm: String
+    /// How it is answered: "typed", "choice" or "trueFalse".
+    public var kind: String
+    /// The options of a "choice" question, or the claim of a "trueFalse" one; empty for "typed".
+    public var options: [String]
 
     /// A question record.
-    public init(position: Int, verb: String, gloss: String, conjugationgroup: String, person: String?, correctForm: String) {
+    public init(position: Int, verb: String, gloss: String, conjugationgroup: String, person: String?, correctForm: String,
+                kind: String = "typed", options: [String] = []) {
         self.position = position
         self.verb = verb
         self.gloss = gloss
         self.conjugationgroup = conjugationgroup
         self.person = person
         self.correctForm = correctForm
+        self.kind = kind
+        self.options = options
     }
 }
 
@@ -41,13 +48,16 @@ public struct StoredAnswer: Equatable, Sendable {
     public var isCorrect: Bool
     /// When it was given.
     public var answeredAt: Date
+    /// The XP it earned (0 for a wrong answer).
+    public var experience: Int
 
     /// An answer record.
-    public init(position: Int, given: String, isCorrect: Bool, answeredAt: Date) {
+    public init(position: Int, given: String, isCorrect: Bool, answeredAt: Date, experience: Int = 0) {
         self.position = position
         self.given = given
         self.isCorrect = isCorrect
         self.answeredAt = answeredAt
+        self.experience = experience
     }
 }
 
@@ -73,8 +83,19 @@ public struct QuizSummary: Equatable, Sendable {
     public var score: Int
     /// Right answers, out of `questionCount`.
     public var correctCount: Int
-    /// The number of questions, 30.
+    /// The number of questions, 30 unless the learner chose another number.
     public var questionCount: Int
+    /// Wrong answers that end it in lives mode; nil without lives.
+    public var lives: Int?
+    /// Questions answered: fewer than `questionCount` when the lives ran out.
+    public var answeredCount: Int
+    /// The XP its right answers earned.
+    public var experience: Int
+
+    /// The share of its questions answered right, 0 to 100.
+    public var percentage: Double {
+        questionCount > 0 ? Double(correctCount) * 100 / Double(questionCount) : 0
+    }
 
     /// True once the last answer is in and the result was recorded.
     public var isFinished: Bool { finishedAt != nil }
@@ -106,16 +127,20 @@ public struct NewQuiz: Sendable {
     public var thirdPerson: String
     /// The generator seed, as text, so that the quiz can be made again.
     public var seed: String?
-    /// The thirty questions.
+    /// The questions, thirty unless the learner chose another number.
     public var questions: [StoredQuestion]
+    /// Wrong answers that end it in lives mode; nil without lives.
+    public var lives: Int?
 
     /// A new quiz to record.
-    public init(startedAt: Date, difficulty: String, thirdPerson: String, seed: String?, questions: [StoredQuestion]) {
+    public init(startedAt: Date, difficulty: String, thirdPerson: String, seed: String?, questions: [StoredQuestion],
+                lives: Int? = nil) {
         self.startedAt = startedAt
         self.difficulty = difficulty
         self.thirdPerson = thirdPerson
         self.seed = seed
         self.questions = questions
+        self.lives = lives
     }
 }
 
@@ -184,4 +209,44 @@ public struct ErrorLogEntry: Equatable, Sendable {
     public var context: String
     /// What happened, in English.
     public var message: String
+}
+
+/// What the learner did on one calendar day: answers (in quizzes and reviews), right
+/// answers, XP and finished quizzes. Kept when old quizzes leave the history.
+public struct DayActivity: Equatable, Sendable {
+    /// The day in the learner's calendar, "2026-11-23".
+    public var day: String
+    /// Forms answered.
+    public var answered: Int
+    /// Of which right.
+    public var correct: Int
+    /// XP earned.
+    public var experience: Int
+    /// Quizzes finished.
+    public var quizzes: Int
+
+    /// A day's activity.
+    public init(day: String, answered: Int = 0, correct: Int = 0, experience: Int = 0, quizzes: Int = 0) {
+        self.day = day
+        self.answered = answered
+        self.correct = correct
+        self.experience = experience
+        self.quizzes = quizzes
+    }
+}
+
+/// One answer as the badges see it: its group and whether it was right.
+public struct RecentAnswer: Equatable, Sendable {
+    /// The slot id: "imperativ".
+    public var conjugationgroup: String
+    /// Whether it was right.
+    public var isCorrect: Bool
+}
+
+/// A badge the learner earned, and when.
+public struct EarnedBadge: Equatable, Sendable {
+    /// The badge's id: "week-streak".
+    public var id: String
+    /// When it was earned.
+    public var earnedAt: Date
 }

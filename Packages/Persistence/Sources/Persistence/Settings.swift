@@ -10,21 +10,76 @@ public struct Settings: Equatable, Sendable {
     public var thirdPerson: ThirdPerson
     /// Which conjugationgroups a quiz draws from.
     public var difficulty: Difficulty
-    /// Whether the terminal bell rings after a wrong answer.
+    /// Whether the terminal rings its cues: a quiz starts, an answer is right or wrong, a quiz ends.
     public var sound: Bool
+    /// Questions in a quiz: 30 unless the learner asks for another number.
+    public var quizLength: Int
+    /// Which verbs a quiz draws from, by frequency.
+    public var band: Band
+    /// Whether multiple-choice and true/false questions are mixed into a quiz.
+    public var questionTypes: QuestionTypes
+    /// Answers a day the learner aims for; 0 sets no goal.
+    public var dailyGoal: Int
+    /// Finished quizzes history keeps; nil keeps all.
+    public var historyLimit: Int?
 
     /// Settings with the given values; the defaults are a fresh store's.
     public init(
         groupLanguage: GroupLanguage = .german,
         thirdPerson: ThirdPerson = .erSieEs,
         difficulty: Difficulty = .regular,
-        sound: Bool = true
+        sound: Bool = true,
+        quizLength: Int = 30,
+        band: Band = .automatic,
+        questionTypes: QuestionTypes = .typed,
+        dailyGoal: Int = 30,
+        historyLimit: Int? = 100
     ) {
         self.groupLanguage = groupLanguage
         self.thirdPerson = thirdPerson
         self.difficulty = difficulty
         self.sound = sound
+        self.quizLength = quizLength
+        self.band = band
+        self.questionTypes = questionTypes
+        self.dailyGoal = dailyGoal
+        self.historyLimit = historyLimit
     }
+
+    /// The verbs a quiz draws from, by frequency rank.
+    public enum Band: String, CaseIterable, Sendable {
+        /// The 500 most frequent verbs on Regular, every verb on Ridiculous.
+        case automatic = "auto"
+        case top500 = "500"
+        case top2000 = "2000"
+        case all
+
+        /// The highest rank drawn, for a quiz of the given difficulty ("regular",
+        /// "ridiculous"); nil draws every verb.
+        public func maximumRank(difficulty: String) -> Int? {
+            switch self {
+            case .automatic: return difficulty == Difficulty.ridiculous.rawValue ? nil : 500
+            case .top500: return 500
+            case .top2000: return 2_000
+            case .all: return nil
+            }
+        }
+    }
+
+    /// The kinds of question in a quiz.
+    public enum QuestionTypes: String, CaseIterable, Sendable {
+        /// Every form is typed.
+        case typed
+        /// About a third typed, a third multiple choice, a third true/false.
+        case mixed
+    }
+
+    /// The quiz lengths the settings offer.
+    public static let quizLengths = [10, 20, 30, 40, 50]
+    /// The daily goals the settings offer, 0 for none.
+    public static let dailyGoals = [0, 10, 20, 30, 50, 100]
+    /// The history limits the settings offer; nil keeps everything.
+    public static let historyLimits: [Int?] = [100, 250, 500, 1_000, nil]
 
     /// Names of conjugationgroups.
     public enum GroupLanguage: String, CaseIterable, Sendable {
@@ -43,7 +98,8 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// The settings by their names on the command line, in display order.
-    public static let names = ["language", "pronoun", "difficulty", "sound"]
+    public static let names = ["language", "pronoun", "difficulty", "sound", "questions", "band", "question-types", "goal",
+                               "history-limit"]
 
     /// The values a setting accepts, for help and error messages.
     public static func allowedValues(for name: String) -> [String]? {
@@ -52,6 +108,11 @@ public struct Settings: Equatable, Sendable {
         case "pronoun": return ThirdPerson.allCases.map(\.rawValue)
         case "difficulty": return Difficulty.allCases.map(\.rawValue)
         case "sound": return ["on", "off"]
+        case "questions": return quizLengths.map(String.init)
+        case "band": return Band.allCases.map(\.rawValue)
+        case "question-types": return QuestionTypes.allCases.map(\.rawValue)
+        case "goal": return dailyGoals.map { $0 == 0 ? "off" : String($0) }
+        case "history-limit": return historyLimits.map { $0.map(String.init) ?? "all" }
         default: return nil
         }
     }
@@ -63,6 +124,11 @@ public struct Settings: Equatable, Sendable {
         case "pronoun": return thirdPerson.rawValue
         case "difficulty": return difficulty.rawValue
         case "sound": return sound ? "on" : "off"
+        case "questions": return String(quizLength)
+        case "band": return band.rawValue
+        case "question-types": return questionTypes.rawValue
+        case "goal": return dailyGoal == 0 ? "off" : String(dailyGoal)
+        case "history-limit": return historyLimit.map(String.init) ?? "all"
         default: return nil
         }
     }
@@ -86,6 +152,26 @@ public struct Settings: Equatable, Sendable {
         case "difficulty":
             guard let v = Difficulty(rawValue: value) else { throw invalid }
             difficulty = v
+        case "questions":
+            guard let v = Int(value), Settings.quizLengths.contains(v) else { throw invalid }
+            quizLength = v
+        case "band":
+            guard let v = Band(rawValue: value == "automatic" ? "auto" : value) else { throw invalid }
+            band = v
+        case "question-types":
+            guard let v = QuestionTypes(rawValue: value) else { throw invalid }
+            questionTypes = v
+        case "goal":
+            let v = ["off", "none", "0"].contains(value) ? 0 : Int(value)
+            guard let v, Settings.dailyGoals.contains(v) else { throw invalid }
+            dailyGoal = v
+        case "history-limit":
+            if value == "all" || value == "unlimited" {
+                historyLimit = nil
+            } else {
+                guard let v = Int(value), Settings.historyLimits.contains(v) else { throw invalid }
+                historyLimit = v
+            }
         default:
             switch value {
             case "on", "true", "yes", "1": sound = true

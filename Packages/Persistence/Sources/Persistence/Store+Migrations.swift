@@ -77,6 +77,53 @@ extension Store {
             }
         }
 
+        migrator.registerMigration("v4-progress") { db in
+            // Lives mode, and the kinds of question beside the typed one.
+            try db.alter(table: "quiz") { t in
+                t.add(column: "lives", .integer)
+            }
+            try db.alter(table: "question") { t in
+                t.add(column: "kind", .text).notNull().defaults(to: "typed")
+                // The options of a multiple-choice question or the claim of a true/false
+                // one, one per line.
+                t.add(column: "options", .text).notNull().defaults(to: "")
+            }
+            try db.alter(table: "answer") { t in
+                t.add(column: "experience", .integer).notNull().defaults(to: 0)
+            }
+            // What the learner did each day, kept when old quizzes are pruned from history:
+            // XP, levels, the daily goal, streaks and the forms answered come from here.
+            try db.create(table: "activity") { t in
+                t.primaryKey("day", .text)
+                t.column("answered", .integer).notNull().defaults(to: 0)
+                t.column("correct", .integer).notNull().defaults(to: 0)
+                t.column("experience", .integer).notNull().defaults(to: 0)
+                t.column("quizzes", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(table: "badge") { t in
+                t.primaryKey("id", .text)
+                t.column("earnedAt", .datetime).notNull()
+            }
+            // Answers given before XP existed earn what a typed regular answer earns now:
+            // 10, doubled on Ridiculous. Days are read in this process's time zone.
+            try db.execute(sql: """
+                UPDATE answer SET experience = CASE WHEN isCorrect THEN
+                  10 * (SELECT CASE WHEN q.difficulty = 'ridiculous' THEN 2 ELSE 1 END FROM quiz q WHERE q.id = answer.quizId)
+                  ELSE 0 END
+                """)
+            try db.execute(sql: """
+                INSERT INTO activity (day, answered, correct, experience)
+                SELECT date(answeredAt, 'localtime'), count(*), sum(isCorrect), sum(experience)
+                FROM answer GROUP BY date(answeredAt, 'localtime')
+                """)
+            try db.execute(sql: """
+                INSERT INTO activity (day, quizzes)
+                SELECT date(finishedAt, 'localtime'), count(*) FROM quiz WHERE finishedAt IS NOT NULL
+                GROUP BY date(finishedAt, 'localtime')
+                ON CONFLICT(day) DO UPDATE SET quizzes = excluded.quizzes
+                """)
+        }
+
         return migrator
     }()
 
@@ -87,5 +134,5 @@ extension Store {
     /// of migrations it knows. Raise it with every new migration. A file with a
     /// higher number was written by a newer version and is refused untouched, from
     /// its header alone, before SQLite opens it.
-    public static let schemaVersion: Int32 = 3
+    public static let schemaVersion: Int32 = 4
 }

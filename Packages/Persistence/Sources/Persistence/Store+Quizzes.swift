@@ -10,18 +10,20 @@ extension Store {
         try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID, lives)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count, owner])
+                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count, owner,
+                            quiz.lives])
             let id = db.lastInsertedRowID
             for q in quiz.questions {
                 try db.execute(
                     sql: """
-                        INSERT INTO question (quizId, position, verb, gloss, conjugationgroup, person, correctForm)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO question (quizId, position, verb, gloss, conjugationgroup, person, correctForm, kind, options)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
-                    arguments: [id, q.position, q.verb, q.gloss, q.conjugationgroup, q.person, q.correctForm])
+                    arguments: [id, q.position, q.verb, q.gloss, q.conjugationgroup, q.person, q.correctForm, q.kind,
+                                q.options.joined(separator: "\n")])
             }
             return id
         }
@@ -38,8 +40,11 @@ extension Store {
     /// that limit, ending in "…" (see `Store.capped`): no German verb form comes
     /// near it, so the answer is wrong either way, and a pasted 10 MB text must not
     /// end up in the file. The quiz goes on; nothing else is changed.
+    ///
+    /// With `day` (the learner's calendar day, "2026-11-23") the answer is counted in that
+    /// day's activity too, in the same transaction: its XP, the daily goal, the forms answered.
     public func recordAnswer(
-        _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewChange? = nil
+        _ answer: StoredAnswer, quizID: Int64, elapsed: TimeInterval, review: ReviewChange? = nil, day: String? = nil
     ) throws(PersistenceError) {
         try write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM quiz WHERE id = ?", arguments: [quizID]) != nil else {
@@ -47,13 +52,19 @@ extension Store {
             }
             try db.execute(
                 sql: """
-                    INSERT INTO answer (quizId, position, given, isCorrect, answeredAt) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO answer (quizId, position, given, isCorrect, answeredAt, experience) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(quizId, position) DO NOTHING
                     """,
                 arguments: [quizID, answer.position, Store.capped(answer.given, to: Store.answerLimit),
-                            answer.isCorrect, answer.answeredAt])
+                            answer.isCorrect, answer.answeredAt, answer.experience])
+            // A second answer to the same position (another process) is not counted twice.
+            let inserted = db.changesCount > 0
             try db.execute(sql: "UPDATE quiz SET elapsed = max(elapsed, ?) WHERE id = ?", arguments: [elapsed, quizID])
             if let review { try Store.apply(review, db) }
+            if let day, inserted {
+                try Store.count(DayActivity(day: day, answered: 1, correct: answer.isCorrect ? 1 : 0,
+                                            experience: answer.experience), db)
+            }
         }
     }
 
@@ -65,14 +76,28 @@ extension Store {
     }
 
     /// Marks a quiz as finished with its result.
+    ///
+    /// With `day` the finished quiz counts for that day's streak. With `keep` only that many
+    /// finished quizzes stay in history, the oldest leaving first (with their questions
+    /// and answers; the days' activity stays), in the same transaction.
     public func finishQuiz(
-        id: Int64, at date: Date, elapsed: TimeInterval, score: Int, correctCount: Int
+        id: Int64, at date: Date, elapsed: TimeInterval, score: Int, correctCount: Int, day: String? = nil, keep: Int? = nil
     ) throws(PersistenceError) {
         try write { db in
             try db.execute(
-                sql: "UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ?, ownerPID = NULL WHERE id = ?",
+                sql: """
+                    UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ?, ownerPID = NULL
+                    WHERE id = ? AND finishedAt IS NULL
+                    """,
                 arguments: [date, elapsed, score, correctCount, id])
-            if db.changesCount == 0 { throw PersistenceError.quizNotFound(id: id) }
+            if db.changesCount == 0 {
+                guard try Bool.fetchOne(db, sql: "SELECT 1 FROM quiz WHERE id = ?", arguments: [id]) != nil else {
+                    throw PersistenceError.quizNotFound(id: id)
+                }
+                return
+            }
+            if let day { try Store.count(DayActivity(day: day, quizzes: 1), db) }
+            if let keep { try Store.prune(keeping: keep, db) }
         }
     }
 
@@ -110,7 +135,8 @@ extension Store {
     /// A quiz with its questions and answers.
     public func quiz(id: Int64) throws(PersistenceError) -> StoredQuiz {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM quiz WHERE id = ?", arguments: [id]) else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Store.summaryColumns) FROM quiz WHERE id = ?",
+                                             arguments: [id]) else {
                 throw PersistenceError.quizNotFound(id: id)
             }
             let questions = try Row.fetchAll(
@@ -127,7 +153,7 @@ extension Store {
     public func history(limit: Int? = nil) throws(PersistenceError) -> [QuizSummary] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM quiz WHERE finishedAt IS NOT NULL ORDER BY finishedAt DESC, id DESC LIMIT ?
+                SELECT \(Store.summaryColumns) FROM quiz WHERE finishedAt IS NOT NULL ORDER BY finishedAt DESC, id DESC LIMIT ?
                 """, arguments: [limit ?? -1]).map(Store.summary)
         }
     }
@@ -136,7 +162,7 @@ extension Store {
     public func leaderboard(limit: Int = 10) throws(PersistenceError) -> [QuizSummary] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM quiz WHERE finishedAt IS NOT NULL
+                SELECT \(Store.summaryColumns) FROM quiz WHERE finishedAt IS NOT NULL
                 ORDER BY score DESC, elapsed ASC, finishedAt ASC LIMIT ?
                 """, arguments: [limit]).map(Store.summary)
         }
@@ -153,22 +179,32 @@ extension Store {
         }
     }
 
+    /// The columns of a summary: the quiz row with its answers counted.
+    static let summaryColumns = """
+        quiz.*, (SELECT count(*) FROM answer WHERE answer.quizId = quiz.id) AS answeredCount,
+        (SELECT COALESCE(sum(experience), 0) FROM answer WHERE answer.quizId = quiz.id) AS experience
+        """
+
     static func summary(_ row: Row) -> QuizSummary {
         QuizSummary(
             id: row["id"], startedAt: row["startedAt"], finishedAt: row["finishedAt"],
             discardedAt: row["discardedAt"], difficulty: row["difficulty"], thirdPerson: row["thirdPerson"],
             seed: row["seed"], elapsed: row["elapsed"], score: row["score"],
-            correctCount: row["correctCount"], questionCount: row["questionCount"])
+            correctCount: row["correctCount"], questionCount: row["questionCount"], lives: row["lives"],
+            answeredCount: row["answeredCount"] ?? 0, experience: row["experience"] ?? 0)
     }
 
     static func question(_ row: Row) -> StoredQuestion {
-        StoredQuestion(
+        let options: String = row["options"] ?? ""
+        return StoredQuestion(
             position: row["position"], verb: row["verb"], gloss: row["gloss"],
-            conjugationgroup: row["conjugationgroup"], person: row["person"], correctForm: row["correctForm"])
+            conjugationgroup: row["conjugationgroup"], person: row["person"], correctForm: row["correctForm"],
+            kind: row["kind"] ?? "typed", options: options.isEmpty ? [] : options.components(separatedBy: "\n"))
     }
 
     static func answer(_ row: Row) -> StoredAnswer {
-        StoredAnswer(position: row["position"], given: row["given"], isCorrect: row["isCorrect"], answeredAt: row["answeredAt"])
+        StoredAnswer(position: row["position"], given: row["given"], isCorrect: row["isCorrect"], answeredAt: row["answeredAt"],
+                     experience: row["experience"] ?? 0)
     }
 }
 

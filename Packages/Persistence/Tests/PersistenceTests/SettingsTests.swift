@@ -98,3 +98,32 @@ struct SettingsChangeTests {
         #expect(try Settings.canonicalValue(for: name, typed) == stored)
     }
 }
+
+/// The quiz and progress settings: quiz length, frequency band, kinds of question, the
+/// daily goal and how many quizzes history keeps.
+struct ProgressSettingsTests {
+    @Test(arguments: [("questions", "20", "20"), ("band", "2000", "2000"), ("band", "automatic", "auto"),
+                      ("question-types", "Mixed", "mixed"), ("goal", "off", "off"), ("goal", "50", "50"),
+                      ("history-limit", "all", "all"), ("history-limit", "250", "250")])
+    func valuesAreValidatedAndStored(name: String, typed: String, stored: String) throws {
+        let store = try Store.inMemory()
+        #expect(try store.set(name, to: typed).value(named: name) == stored)
+    }
+
+    @Test(arguments: [("questions", "7"), ("band", "300"), ("question-types", "oral"), ("goal", "-1"), ("history-limit", "3")])
+    func otherValuesAreRefused(name: String, value: String) throws {
+        let store = try Store.inMemory()
+        #expect(throws: PersistenceError.self) { try store.set(name, to: value) }
+    }
+
+    @Test func theDefaults() {
+        let s = Settings()
+        #expect(s.quizLength == 30)
+        #expect(s.band.maximumRank(difficulty: "regular") == 500)
+        #expect(s.band.maximumRank(difficulty: "ridiculous") == nil)
+        #expect(s.dailyGoal == 30)
+        #expect(s.historyLimit == 100)
+        #expect(s.questionTypes == .typed)
+        #expect(Settings.names.allSatisfy { Settings.allowedValues(for: $0)?.contains(s.value(named: $0) ?? "") == true })
+    }
+}

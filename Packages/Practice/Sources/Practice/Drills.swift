@@ -17,6 +17,31 @@ public enum PracticeWrite: Sendable, Equatable {
     case discardQuiz(id: Int64, at: Date)
     /// A review answer moved a form in the queue, or out of it.
     case applyReview(ReviewChange)
+    /// A review answer: counted in its day's activity (XP, goal, forms answered), with the
+    /// queue change it causes, if any.
+    case recordReview(ReviewChange?, isCorrect: Bool, experience: Int, at: Date)
+}
+
+/// What a typed line is in a quiz or a review: nothing (an empty Enter asks again and
+/// costs nothing), a command, or an answer. Every front end reads lines through this.
+public enum DrillInput: Sendable, Equatable {
+    /// Only spaces, or nothing: ask the same question again.
+    case blank
+    /// `:q` or `:quit`.
+    case quit
+    /// An answer to grade.
+    case answer(String)
+
+    /// The kind of `line`: "" → `.blank`, ":Q " → `.quit`, "sang" → `.answer("sang")`.
+    public init(_ line: String) {
+        if DrillCommand(line) == .quit {
+            self = .quit
+        } else if Grading.trimmed(line).isEmpty {
+            self = .blank
+        } else {
+            self = .answer(line)
+        }
+    }
 }
 
 /// A typed line that is a command, not an answer, in a quiz or a review: `:q` or `:quit`
@@ -75,10 +100,12 @@ public struct ActiveQuiz: Sendable, Hashable {
     public mutating func answer(_ text: String, at date: Date) -> Answered? {
         guard let outcome = session.answer(text) else { return nil }
         let elapsed = session.timer.elapsed(at: date)
+        let experience = outcome.answer.isCorrect
+            ? Scoring.experience(for: outcome.question, difficulty: session.quiz.difficulty) : 0
         var writes: [PracticeWrite] = [.recordAnswer(
             quizID: id,
             StoredAnswer(position: outcome.index, given: outcome.answer.given,
-                         isCorrect: outcome.answer.isCorrect, answeredAt: date),
+                         isCorrect: outcome.answer.isCorrect, answeredAt: date, experience: experience),
             form: ReviewKey(outcome.question), elapsed: elapsed)]
         if session.isFinished {
             writes.append(.finishQuiz(id: id, at: date, elapsed: elapsed, score: session.finalScore,
@@ -130,8 +157,11 @@ public struct ReviewDrill: Sendable {
         let existing = entries.indices.contains(outcome.index) ? entries[outcome.index] : nil
         let change = ReviewKey(outcome.question).change(existing: existing, correct: outcome.answer.isCorrect,
                                                         at: date, inQuiz: false)
+        let experience = outcome.answer.isCorrect
+            ? Scoring.experience(for: outcome.question, difficulty: session.quiz.difficulty) : 0
         let answered = Answered(index: outcome.index, question: outcome.question, answer: outcome.answer,
-                                writes: change.map { [.applyReview($0)] } ?? [])
+                                writes: [.recordReview(change, isCorrect: outcome.answer.isCorrect,
+                                                       experience: experience, at: date)])
         return (answered, change)
     }
 }

@@ -19,9 +19,11 @@ extension Persistence.Settings {
         Conjugationgroup(rawValue: id).map(groupName) ?? id
     }
 
-    /// "singen · Präteritum Indikativ · ich" for a question, with the er/sie/es setting.
+    /// "singen · Präteritum Indikativ · ich" for a question, with the er/sie/es setting
+    /// ("sie (Sg.)" and "sie (Pl.)" with the setting sie); "sich bedanken · …" for a verb
+    /// always used with sich.
     public func describe(_ question: Question) -> String {
-        var parts = [question.verb.infinitive, groupName(question.conjugationgroup)]
+        var parts = [question.verb.prompt, groupName(question.conjugationgroup)]
         if question.person != nil { parts.append(question.pronoun(thirdPerson: thirdPerson.rawValue)) }
         return parts.joined(separator: " · ")
     }
@@ -29,7 +31,14 @@ extension Persistence.Settings {
     /// "singen · Präteritum Indikativ · ich" for a form in the review queue.
     public func describe(_ entry: ReviewEntry) -> String {
         var parts = [entry.verb, groupName(id: entry.conjugationgroup)]
-        if let person = Person(id: entry.person) { parts.append(person.pronoun(thirdPerson: thirdPerson.rawValue)) }
+        if let person = Person(id: entry.person) { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// A stored question as history shows it: "singen · Präteritum Indikativ · ich".
+    public func describe(_ record: StoredQuestion) -> String {
+        var parts = [record.verb, groupName(id: record.conjugationgroup)]
+        if let person = record.person.flatMap(Person.init(id:)) { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
         return parts.joined(separator: " · ")
     }
 }
@@ -93,5 +102,36 @@ extension PracticeError {
         case .unfinishedQuiz: return l.quiz.unfinishedPrompt
         case .unreadableQuiz: return l.cli.unfinishedUnreadable
         }
+    }
+}
+
+extension Explanation {
+    /// The rule as one sentence in the language of `l`: "ankommen is separable: in a main
+    /// clause the particle an goes to the end (komme an)." The article is named by the
+    /// front end, which knows the titles (`l.explain.see(_:slug:)`).
+    public func sentence(_ l: L) -> String {
+        let e = l.explain
+        switch rule {
+        case .alwaysReflexive(let verb, let example): return e.alwaysReflexive(verb, example: example)
+        case .separable(let verb, let particle, let example): return e.separable(verb, particle: particle, example: example)
+        case .separableParticiple(let verb, let particle, let example):
+            return e.separableParticiple(verb, particle: particle, example: example)
+        case .inseparable(let verb, let prefix, let example): return e.inseparable(verb, prefix: prefix, example: example)
+        case .ieren(let verb, let example): return e.ieren(verb, example: example)
+        case .auxiliarySein(let verb, let example): return e.auxiliarySein(verb, example: example)
+        case .ablaut(let verb, let series, let example): return e.ablaut(verb, series: series, example: example)
+        case .mixed(let verb, let example): return e.mixed(verb, example: example)
+        case .irregular(let verb, let example): return e.irregular(verb, example: example)
+        case .group(let group): return e.group(group.rawValue)
+        }
+    }
+}
+
+extension Practice {
+    /// Why the form a question asks is what it is, after the wrong answer `given`.
+    public func explanation(_ question: Question, given: String) -> Explanation {
+        Explanation(question, verb: source.verb(question.verb.reflexive == .always ? "sich " + question.verb.infinitive
+                                                                                     : question.verb.infinitive),
+                    given: given)
     }
 }

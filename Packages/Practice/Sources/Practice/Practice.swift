@@ -25,14 +25,18 @@ public struct Practice: Sendable {
     public var owner: Int32?
     /// Whether a recorded player is still running: its quiz is then not offered.
     public var isAlive: @Sendable (Int32) -> Bool
+    /// The learner's calendar: which day an answer counts for (the daily goal, streaks).
+    public var calendar: Calendar
 
-    /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes could play.
+    /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes
+    /// could play; `calendar` (with the learner's time zone) dates the days' activity.
     public init(store: Store, source: VerbSource, owner: Int32? = nil,
-                isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false }) {
+                isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false }, calendar: Calendar = .current) {
         self.store = store
         self.source = source
         self.owner = owner
         self.isAlive = isAlive
+        self.calendar = calendar
     }
 
     // MARK: Quizzes
@@ -59,14 +63,30 @@ public struct Practice: Sendable {
     /// The quiz a plan gives with the store as it is. The rule every front end follows:
     /// the same seed over the same history gives the same quiz.
     public func quiz(_ plan: QuizPlan) throws(PersistenceError) -> Quiz {
-        var source = self.source
-        if let infinitive = plan.verb {
-            let verb = source.verbs.first { $0.infinitive == infinitive }
-                ?? QuizVerb(infinitive: infinitive, gloss: "", rank: 1)
-            source = VerbSource(verbs: [verb], form: source.form)
-        }
         var rng = SplitMix64(seed: plan.seed)
-        return Quiz.generate(difficulty: plan.difficulty, source: source, weights: try weights(verb: plan.verb), using: &rng)
+        return Quiz.generate(difficulty: plan.difficulty, source: source(for: plan), weights: try weights(verb: plan.verb),
+                             options: plan.options, using: &rng)
+    }
+
+    /// The verbs a plan draws from: one verb's weak spots, the learner's own list, or the
+    /// source's verbs up to the plan's frequency rank.
+    public func source(for plan: QuizPlan) -> VerbSource {
+        if let infinitive = plan.verb { return source.restricted(to: [quizVerb(infinitive)]) }
+        if let own = plan.verbs, !own.isEmpty {
+            var seen = Set<String>()
+            return source.restricted(to: own.filter { seen.insert($0).inserted }.map(quizVerb))
+        }
+        if let maximum = plan.maximumRank {
+            let band = source.verbs.filter { $0.rank <= maximum }
+            // A source without ranks that low (a test's, a tiny lexicon) stays whole.
+            if !band.isEmpty { return source.restricted(to: band) }
+        }
+        return source
+    }
+
+    /// The source's verb of this infinitive, or a verb conjugated by rule (rank 1, no gloss).
+    func quizVerb(_ infinitive: String) -> QuizVerb {
+        source.verbs.first { $0.infinitive == infinitive } ?? QuizVerb(infinitive: infinitive, gloss: "", rank: 1)
     }
 
     /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a
@@ -79,8 +99,8 @@ public struct Practice: Sendable {
             let records = quiz.questions.enumerated().map { StoredQuestion($1, position: $0) }
             let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty.rawValue,
                                                  thirdPerson: plan.thirdPerson, seed: String(plan.seed),
-                                                 questions: records), owner: owner)
-            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date)))
+                                                 questions: records, lives: plan.lives), owner: owner)
+            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives))
         } catch let error as PracticeError {
             throw error
         } catch let error as PersistenceError {
@@ -106,19 +126,28 @@ public struct Practice: Sendable {
         for a in stored.answers { answers[a.position] = .init(given: a.given, isCorrect: a.isCorrect) }
         let quiz = Quiz(difficulty: Difficulty(rawValue: stored.summary.difficulty) ?? .regular, questions: questions)
         return ActiveQuiz(id: stored.summary.id, session: QuizSession(
-            quiz: quiz, answers: answers, timer: QuizTimer(startedAt: date, carried: stored.summary.elapsed)))
+            quiz: quiz, answers: answers, timer: QuizTimer(startedAt: date, carried: stored.summary.elapsed),
+            lives: stored.summary.lives))
     }
 
     /// Carries out a write a drill asked for. A quiz answer reads the form's place in the
-    /// review queue first and commits the answer and the queue change together.
-    public func perform(_ write: PracticeWrite) throws(PersistenceError) {
+    /// review queue first and commits the answer and the queue change together, counted in
+    /// its day's activity. Finishing a quiz keeps history to the learner's limit.
+    ///
+    /// - Returns: the badges the write earned, to be announced (a finished quiz, a review
+    ///   answer); usually none.
+    @discardableResult
+    public func perform(_ write: PracticeWrite) throws(PersistenceError) -> [Badge] {
         switch write {
         case .recordAnswer(let quizID, let answer, let form, let elapsed):
             let existing = try store.reviewEntry(verb: form.verb, conjugationgroup: form.conjugationgroup, person: form.person)
             let change = form.change(existing: existing, correct: answer.isCorrect, at: answer.answeredAt, inQuiz: true)
-            try store.recordAnswer(answer, quizID: quizID, elapsed: elapsed, review: change)
+            try store.recordAnswer(answer, quizID: quizID, elapsed: elapsed, review: change, day: day(of: answer.answeredAt))
         case .finishQuiz(let id, let at, let elapsed, let score, let correctCount):
-            try store.finishQuiz(id: id, at: at, elapsed: elapsed, score: score, correctCount: correctCount)
+            let keep = try store.settings().historyLimit
+            try store.finishQuiz(id: id, at: at, elapsed: elapsed, score: score, correctCount: correctCount,
+                                 day: day(of: at), keep: keep)
+            return try awardBadges(at: at)
         case .pauseQuiz(let id, let elapsed):
             try store.saveElapsed(elapsed, quizID: id)
             if owner != nil { try store.setOwner(nil, quizID: id) }
@@ -126,7 +155,18 @@ public struct Practice: Sendable {
             try store.discardQuiz(id: id, at: at)
         case .applyReview(let change):
             try store.apply(change)
+        case .recordReview(let change, let isCorrect, let experience, let at):
+            try store.recordReviewAnswer(isCorrect: isCorrect, experience: experience, day: day(of: at), review: change)
+            return try awardBadges(at: at)
         }
+        return []
+    }
+
+    /// The learner's calendar day of `date`, as the store keys activity: "2026-11-23".
+    public func day(of date: Date) -> String {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        func two(_ n: Int?) -> String { let v = n ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
+        return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day))"
     }
 
     // MARK: Review
@@ -170,13 +210,35 @@ public struct QuizPlan: Sendable, Hashable {
     public var thirdPerson: String
     /// A quiz on this one verb's weak spots; nil asks about the whole source.
     public var verb: String?
+    /// How many questions, which groups, and whether other kinds of question are mixed in.
+    public var options: Quiz.Options
+    /// Only verbs up to this frequency rank (500: the 500 most frequent); nil: every verb.
+    public var maximumRank: Int?
+    /// The learner's own verbs (`--verbs a,b,c`); nil or empty: the source's.
+    public var verbs: [String]?
+    /// Lives mode: the quiz ends at this many wrong answers; nil plays every question.
+    public var lives: Int?
 
     /// A plan; `verb` asks about that one verb only.
-    public init(difficulty: Difficulty, seed: UInt64, thirdPerson: String = "er/sie/es", verb: String? = nil) {
+    public init(difficulty: Difficulty, seed: UInt64, thirdPerson: String = "er/sie/es", verb: String? = nil,
+                options: Quiz.Options = .standard, maximumRank: Int? = nil, verbs: [String]? = nil, lives: Int? = nil) {
         self.difficulty = difficulty
         self.seed = seed
         self.thirdPerson = thirdPerson
         self.verb = verb
+        self.options = options
+        self.maximumRank = maximumRank
+        self.verbs = verbs
+        self.lives = lives
+    }
+
+    /// The plan the settings ask for: difficulty, length, frequency band and kinds of
+    /// question; the caller adds what is chosen for this quiz only (lives, groups, verbs).
+    public init(settings: Persistence.Settings, seed: UInt64) {
+        let difficulty = Difficulty(settings.difficulty)
+        self.init(difficulty: difficulty, seed: seed, thirdPerson: settings.thirdPerson.rawValue,
+                  options: Quiz.Options(length: settings.quizLength, mixesKinds: settings.questionTypes == .mixed),
+                  maximumRank: settings.band.maximumRank(difficulty: difficulty.rawValue))
     }
 }
 

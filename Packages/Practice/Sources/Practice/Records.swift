@@ -10,9 +10,15 @@ import QuizKit
 extension StoredQuestion {
     /// The record of a question at `position` in its quiz: singen · präteritumIndikativ · ich · "sang".
     public init(_ question: Question, position: Int) {
+        let options: [String]
+        switch question.kind {
+        case .typed: options = []
+        case .choice(let choices): options = choices
+        case .trueFalse(let claim): options = [claim]
+        }
         self.init(position: position, verb: question.verb.infinitive, gloss: question.verb.gloss,
                   conjugationgroup: question.conjugationgroup.rawValue, person: question.person?.id,
-                  correctForm: question.expected.text)
+                  correctForm: question.expected.text, kind: question.kind.id, options: options)
     }
 }
 
@@ -27,13 +33,20 @@ extension Question {
             guard let p = Person(id: id) else { return nil }
             person = p
         }
+        let kind: Question.Kind
+        switch record.kind {
+        case "choice": kind = .choice(record.options)
+        case "trueFalse": kind = .trueFalse(claim: record.options.first ?? "")
+        default: kind = .typed
+        }
         if let fresh = source.question(infinitive: record.verb, gloss: record.gloss,
-                                       conjugationgroup: group, person: person) {
+                                       conjugationgroup: group, person: person, kind: kind) {
             self = fresh
         } else {
             self.init(verb: QuizVerb(infinitive: record.verb, gloss: record.gloss, rank: 1),
                       conjugationgroup: group, person: person,
-                      expected: Form(text: record.correctForm, variants: [record.correctForm], irregularOffsets: []))
+                      expected: Form(text: record.correctForm, variants: [record.correctForm], irregularOffsets: []),
+                      kind: kind)
         }
     }
 }

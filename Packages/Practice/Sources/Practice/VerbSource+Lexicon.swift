@@ -4,18 +4,37 @@ import QuizKit
 import VerbData
 
 extension VerbSource {
+    /// The persons a verb said only of things and events is asked in; nil is a participle.
+    static let thirdPersons: Set<Person?> = [nil, .erSieEs, .sie]
+
     /// The verbs of a lexicon, conjugated by its conjugator.
     ///
     /// Each infinitive appears once, with the gloss and rank of its most frequent
     /// meaning. A lexicon without entries falls back to the infinitives of its
     /// principal-parts table, so a quiz is always possible. Forms the verb lacks
-    /// (the Imperativ of a modal verb) are not asked.
+    /// (the Imperativ of a modal verb) are not asked, nor the 1st and 2nd persons and the
+    /// Imperativ of a verb said only of things and events (`Verb.isThirdPersonOnly`: geschehen).
+    ///
+    /// A verb always used with sich (sich bedanken) is asked with its pronoun; one used
+    /// with and without it (freuen, sich etwas merken) also accepts its reflexive forms
+    /// ("freue mich", "merke mir"). The weak forms a learner would guess for a strong or
+    /// mixed verb ("singte", "gesingt") are the wrong options of multiple-choice and
+    /// true/false questions.
     public static func lexicon(_ lexicon: Lexicon) -> VerbSource {
         var verbs: [QuizVerb] = []
         var seen = Set<String>()
+        var reflexiveUse: [String: QuizVerb.Reflexive] = [:]
+        for entry in lexicon.entries {
+            let use: QuizVerb.Reflexive = entry.isAlwaysReflexive ? .always
+                : entry.isReflexive || entry.isDativeReflexive ? .optional : .none
+            // Of two meanings, the one with sich always wins, then the one with sich sometimes.
+            if let known = reflexiveUse[entry.infinitive], known == .always || use == .none { continue }
+            reflexiveUse[entry.infinitive] = use
+        }
         for entry in lexicon.entries.sorted(by: { $0.rank < $1.rank }) where !seen.contains(entry.infinitive) {
             seen.insert(entry.infinitive)
-            verbs.append(QuizVerb(infinitive: entry.infinitive, gloss: entry.gloss, rank: max(entry.rank, 1)))
+            verbs.append(QuizVerb(infinitive: entry.infinitive, gloss: entry.gloss, rank: max(entry.rank, 1),
+                                  reflexive: reflexiveUse[entry.infinitive] ?? .none))
         }
         if verbs.isEmpty {
             for (i, parts) in lexicon.principalParts.enumerated() where !seen.contains(parts.infinitive) {
@@ -24,11 +43,35 @@ extension VerbSource {
             }
         }
         let conjugator = lexicon.conjugator
-        return VerbSource(verbs: verbs) { infinitive, group, person in
-            guard let verb = try? conjugator.verb(infinitive) else { return nil }
-            if group == .imperativ && !verb.hasImperativ { return nil }
-            let form = verb.form(group, person)
-            return form.text.isEmpty ? nil : form
-        }
+        let optional = Set(reflexiveUse.filter { $0.value == .optional }.keys)
+        // Every lexicon verb as if it were weak, keeping its prefixes, auxiliary and sich.
+        let weak = Conjugator(knowledge: VerbKnowledge(principalParts: [], entries: lexicon.entries.map { entry in
+            var regular = entry.lexicalEntry
+            regular.family = .weak
+            return regular
+        }))
+        return VerbSource(
+            verbs: verbs,
+            form: { infinitive, group, person in
+                guard let verb = try? conjugator.verb(infinitive) else { return nil }
+                if group == .imperativ && !verb.hasImperativ { return nil }
+                // Said of things and events (es geschieht, es regnet): only the 3rd persons are asked.
+                if verb.isThirdPersonOnly && (group == .imperativ || !Self.thirdPersons.contains(person)) { return nil }
+                let form = verb.form(group, person)
+                return form.text.isEmpty ? nil : form
+            },
+            alsoAccepted: { infinitive, group, person in
+                guard optional.contains(infinitive), let verb = try? conjugator.verb(infinitive),
+                      !verb.isReflexive else { return [] }
+                return verb.reflexive(true).variants(group, person)
+            },
+            regularForm: { infinitive, group, person in
+                guard let real = try? conjugator.verb(infinitive), real.family == .strong || real.family == .mixed
+                        || real.family == .irregular,
+                      let regular = try? weak.verb(infinitive) else { return nil }
+                let text = regular.form(group, person).text
+                return text.isEmpty || text == real.form(group, person).text ? nil : text
+            },
+            verb: { infinitive in try? conjugator.verb(infinitive) })
     }
 }

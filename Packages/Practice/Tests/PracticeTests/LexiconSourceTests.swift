@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
+import Foundation
 import Testing
+import Persistence
 import Practice
 import QuizKit
 import VerbData
@@ -46,5 +48,77 @@ struct LexiconSourceTests {
         let source = try #require(LexiconSourceTests.source)
         #expect(source.form("können", .imperativ, .du) == nil)
         #expect(source.form("können", .präsensIndikativ, .ich)?.text == "kann")
+    }
+
+    /// Verbs said of things and events are asked in the 3rd persons and participles only;
+    /// modal verbs never in the Imperativ. What the quiz asks is what the engine lists.
+    @Test(arguments: [
+        ("geschehen", Conjugationgroup.präsensIndikativ, Person?.some(.erSieEs), true),
+        ("geschehen", .präteritumIndikativ, .sie, true),
+        ("geschehen", .perfektpartizip, nil, true),
+        ("geschehen", .präsensIndikativ, .ich, false),
+        ("geschehen", .perfektIndikativ, .du, false),
+        ("geschehen", .imperativ, .du, false),
+        ("regnen", .imperativ, .formal, false),
+        ("regnen", .präsensIndikativ, .wir, false),
+        ("regnen", .präsensIndikativ, .erSieEs, true),
+        ("stattfinden", .präsensIndikativ, .ihr, false),
+        ("können", .imperativ, .du, false),
+        ("können", .imperativ, .wir, false),
+        ("wollen", .imperativ, .formal, false),
+        ("können", .präsensIndikativ, .ich, true),
+        ("singen", .imperativ, .du, true),
+    ])
+    func onlyWhatTheEngineListsIsAsked(infinitive: String, group: Conjugationgroup, person: Person?, asked: Bool) throws {
+        let source = try #require(LexiconSourceTests.source)
+        #expect((source.form(infinitive, group, person) != nil) == asked)
+    }
+
+    /// No seeded quiz asks a 3rd-person-only verb in another person or a modal verb's Imperativ.
+    @Test(arguments: [UInt64(1), 5, 42, 2026])
+    func seededQuizzesAskNothingTheEngineLacks(seed: UInt64) throws {
+        let source = try #require(LexiconSourceTests.source)
+        let narrow = source.restricted(to: source.verbs.filter {
+            Conjugator.thirdPersonOnly.contains($0.infinitive) || ["können", "wollen", "müssen", "sollen", "dürfen", "mögen"].contains($0.infinitive)
+        })
+        var rng = SplitMix64(seed: seed)
+        let quiz = Quiz.generate(difficulty: .ridiculous, source: narrow, using: &rng)
+        #expect(!quiz.questions.isEmpty)
+        for q in quiz.questions {
+            #expect(q.conjugationgroup != .imperativ, "\(q.verb.infinitive) asked in the Imperativ")
+            if Conjugator.thirdPersonOnly.contains(q.verb.infinitive) {
+                #expect([nil, Person.erSieEs, .sie].contains(q.person), "\(q.verb.infinitive) asked for \(String(describing: q.person))")
+            }
+        }
+    }
+
+    /// ä, ö, ü and ß typed as ae, oe, ue and ss: "hörst" → "hoerst", "ließ" → "liess".
+    static func withoutUmlauts(_ text: String) -> String {
+        text.replacingOccurrences(of: "ä", with: "ae").replacingOccurrences(of: "ö", with: "oe")
+            .replacingOccurrences(of: "ü", with: "ue").replacingOccurrences(of: "ß", with: "ss")
+    }
+
+    /// Replaying a seeded quiz's expected answers, every variant the engine lists, with the
+    /// umlauts typed as ae/oe/ue and ß as ss, scores 100%.
+    @Test(arguments: Difficulty.allCases, [UInt64(1), 5, 42, 2026])
+    func replayingTheExpectedAnswersWithoutUmlautsScoresEverything(difficulty: Difficulty, seed: UInt64) throws {
+        let source = try #require(LexiconSourceTests.source)
+        let practice = Practice(store: try Store.inMemory(), source: source)
+        let quiz = try practice.quiz(QuizPlan(difficulty: difficulty, seed: seed))
+        #expect(quiz.questions.count == 30)
+        var typedWithoutUmlauts = 0
+        for variantIndex in 0..<2 {
+            var session = QuizSession(quiz: quiz, timer: QuizTimer(startedAt: Date(timeIntervalSince1970: 0)))
+            while let question = session.current {
+                let variants = question.expected.variants.isEmpty ? [question.expected.text] : question.expected.variants
+                let typed = Self.withoutUmlauts(variants[min(variantIndex, variants.count - 1)])
+                if typed != variants[min(variantIndex, variants.count - 1)] { typedWithoutUmlauts += 1 }
+                let answered = session.answer(typed)
+                let result = try #require(answered)
+                #expect(result.answer.isCorrect, "\(question.verb.infinitive) \(question.conjugationgroup) \(String(describing: question.person)): \(typed)")
+            }
+            #expect(session.percentage == 100)
+        }
+        if seed == 5 { #expect(typedWithoutUmlauts > 0, "seed 5 should ask at least one form with an umlaut or ß") }
     }
 }

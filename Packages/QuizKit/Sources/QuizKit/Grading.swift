@@ -2,17 +2,42 @@
 import ConjugationEngine
 
 extension Question {
+    /// Whether `answer` answers this question rightly, whatever its kind: the form typed
+    /// (`acceptsForm`), an option chosen by its number or typed out, or yes/no to a claim.
+    ///
+    /// ```swift
+    /// sang.accepts("sAng")     // true
+    /// choice.accepts("2")      // true when option 2 is "sang"
+    /// claim.accepts("nein")    // true when the claim was "singte"
+    /// ```
+    public func accepts(_ answer: String) -> Bool {
+        switch kind {
+        case .typed:
+            return acceptsForm(answer)
+        case .choice(let options):
+            let given = Grading.trimmed(answer)
+            if let number = Int(given) {
+                return options.indices.contains(number - 1) && acceptsForm(options[number - 1])
+            }
+            return acceptsForm(given)
+        case .trueFalse(let claim):
+            guard let said = Grading.truth(answer) else { return false }
+            return said == acceptsForm(claim)
+        }
+    }
+
     /// Whether `answer` is a correct form for this question.
     ///
-    /// Spaces around and between words and letter case are ignored; ß and ss are
-    /// equal (Swiss spelling: "liess" for "ließ"); every variant the engine knows is
-    /// accepted ("sammle", "sammele"). For separable verbs in the simple finite
-    /// groups, the subordinate-clause order with the particle joined is accepted too:
-    /// "komme an" and "ankomme" ("…, dass ich ankomme"). The Imperativ has no
-    /// subordinate clause, so "komm an" is not joined, but its wir and Sie forms may
-    /// carry their pronoun ("singen Sie", "kommen wir an"). A leading pronoun matching
-    /// the question ("ich singe") is tolerated.
-    public func accepts(_ answer: String) -> Bool {
+    /// Spaces around and between words, letter case and a closing "!" or "." are ignored;
+    /// ä, ö, ü may be typed ae, oe, ue and ß as ss ("loese ab", "liess"); every variant the
+    /// engine knows is accepted ("sammle", "sammele", "sog", "saugte"), and so is other
+    /// correct German the source names (`alsoAccepted`: "freue mich" for freuen). For
+    /// separable verbs in the simple finite groups, the subordinate-clause order with the
+    /// particle joined is accepted too: "komme an" and "ankomme" ("…, dass ich ankomme").
+    /// The Imperativ has no subordinate clause, so "komm an" is not joined, but its wir and
+    /// Sie forms may carry their pronoun ("singen Sie!", "waschen wir uns", "kommen Sie
+    /// an"). A leading pronoun matching the question ("ich singe") is tolerated.
+    public func acceptsForm(_ answer: String) -> Bool {
         let given = Grading.normalize(answer)
         guard !given.isEmpty else { return false }
         let candidates = Grading.acceptedAnswers(for: self)
@@ -22,11 +47,28 @@ extension Question {
         }
         return false
     }
+
+    /// What a right answer could be, for scripts (`quiz --format json`): the forms for a
+    /// typed question, the number and the form for a choice, yes or no for a claim.
+    public var acceptedAnswers: [String] {
+        switch kind {
+        case .typed:
+            var all: [String] = []
+            for form in expected.variants + [expected.text] + alsoAccepted where !all.contains(form) { all.append(form) }
+            return all
+        case .choice(let options):
+            guard let right = options.firstIndex(where: acceptsForm) else { return [] }
+            return [String(right + 1), options[right]]
+        case .trueFalse:
+            return claimIsTrue == true ? ["yes", "ja"] : ["no", "nein"]
+        }
+    }
 }
 
 /// The normalisation behind `Question.accepts`.
 public enum Grading {
-    /// Lower case, ß → ss, words separated by single spaces: "  Ließ  AN " → "liess an".
+    /// Lower case, ß → ss, ä/ö/ü → ae/oe/ue, words separated by single spaces, a closing
+    /// "!" or "." dropped: "  Ließ  AN! " → "liess an", "Lösen" → "loesen".
     public static func normalize(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
@@ -36,9 +78,27 @@ public enum Grading {
                 continue
             }
             if pendingSpace { out.append(" "); pendingSpace = false }
-            if ch == "ß" { out += "ss" } else { out.append(ch) }
+            switch ch {
+            case "ß": out += "ss"
+            case "ä": out += "ae"
+            case "ö": out += "oe"
+            case "ü": out += "ue"
+            default: out.append(ch)
+            }
         }
+        while let last = out.last, last == "!" || last == "." || last == " " { out.removeLast() }
         return out
+    }
+
+    /// Yes or no, as a learner types it in English or German: "j", "ja", "y", "yes",
+    /// "wahr", "richtig", "true" → true; "n", "nein", "no", "falsch", "false" → false; nil
+    /// for anything else.
+    public static func truth(_ text: String) -> Bool? {
+        switch normalize(text) {
+        case "y", "yes", "j", "ja", "t", "true", "w", "wahr", "richtig", "stimmt", "1": return true
+        case "n", "no", "nein", "f", "false", "falsch", "0": return false
+        default: return nil
+        }
     }
 
     /// Every normalised answer accepted for `question`.
@@ -46,7 +106,7 @@ public enum Grading {
         var accepted = Set<String>()
         let joinable = joinsSeparableParticle(question.conjugationgroup)
         let infinitive = normalize(question.verb.infinitive)
-        for variant in question.expected.variants + [question.expected.text] {
+        for variant in question.expected.variants + [question.expected.text] + question.alsoAccepted {
             let v = normalize(variant)
             accepted.insert(v)
             if joinable, let joined = subordinateOrder(v, infinitive: infinitive) {
@@ -70,20 +130,20 @@ public enum Grading {
         }
     }
 
-    /// "kommst an" → "ankommst" when "an" is the verb's particle ("ankommen");
-    /// nil for forms that are not split.
+    /// "kommst an" → "ankommst" when "an" is the verb's particle ("ankommen"), "freue mich
+    /// an" → "mich anfreue"; nil for forms that are not split.
     static func subordinateOrder(_ form: String, infinitive: String) -> String? {
-        let words = form.split(separator: " ")
-        guard words.count == 2 else { return nil }
-        let particle = String(words[1])
+        let words = form.split(separator: " ").map(String.init)
+        guard words.count == 2 || words.count == 3, let particle = words.last else { return nil }
         // The last word must be the particle the infinitive starts with, and more must follow it.
         guard infinitive.hasPrefix(particle), infinitive.count > particle.count else { return nil }
-        return particle + words[0]
+        // A reflexive pronoun stays before the verb: "…, dass ich mich anziehe".
+        return words.count == 3 ? words[1] + " " + particle + words[0] : particle + words[0]
     }
 
     /// The wir and Sie forms of the Imperativ are said with their pronoun after the
-    /// verb: "singen wir!", "kommen Sie an!". The engine gives the bare form; the
-    /// spoken one is accepted too.
+    /// verb: "singen wir!", "kommen Sie an!", "waschen Sie sich!". The engine gives the
+    /// bare form; the spoken one is accepted too.
     static func imperativWithPronoun(_ form: String, _ question: Question) -> String? {
         guard question.conjugationgroup == .imperativ,
               question.person == .wir || question.person == .formal else { return nil }

@@ -12,6 +12,9 @@ public struct QuizSession: Sendable, Hashable {
     public private(set) var answers: [Int: Answer]
     /// The quiz clock.
     public var timer: QuizTimer
+    /// In lives mode the number of wrong answers that end the quiz (`quiz --lives 3`); nil
+    /// plays every question.
+    public var lives: Int?
 
     /// A learner's answer and whether it was right.
     public struct Answer: Sendable, Hashable {
@@ -27,16 +30,40 @@ public struct QuizSession: Sendable, Hashable {
         }
     }
 
-    /// A session; a resumed one passes the answers already given.
-    public init(quiz: Quiz, answers: [Int: Answer] = [:], timer: QuizTimer) {
+    /// A session; a resumed one passes the answers already given. With `lives` the quiz
+    /// ends at that many wrong answers.
+    public init(quiz: Quiz, answers: [Int: Answer] = [:], timer: QuizTimer, lives: Int? = nil) {
         self.quiz = quiz
         self.answers = answers
         self.timer = timer
+        self.lives = lives.map { max(1, $0) }
     }
 
-    /// The index of the first unanswered question; nil once all are answered.
+    /// The index of the first unanswered question; nil once all are answered or, in lives
+    /// mode, once the last life is lost.
     public var currentIndex: Int? {
-        quiz.questions.indices.first { answers[$0] == nil }
+        if livesLeft == 0 { return nil }
+        return quiz.questions.indices.first { answers[$0] == nil }
+    }
+
+    /// Wrong answers so far.
+    public var wrongCount: Int { answers.values.filter { !$0.isCorrect }.count }
+
+    /// Lives left in lives mode (3, 2, 1, 0); nil without lives.
+    public var livesLeft: Int? { lives.map { max(0, $0 - wrongCount) } }
+
+    /// Experience points earned so far (see `Scoring.experience`).
+    public var experience: Int {
+        answers.reduce(0) { sum, entry in
+            guard entry.value.isCorrect, quiz.questions.indices.contains(entry.key) else { return sum }
+            return sum + Scoring.experience(for: quiz.questions[entry.key], difficulty: quiz.difficulty)
+        }
+    }
+
+    /// The share of the questions answered right, 0 to 100: the percentage history and
+    /// the rating are computed from. In lives mode unasked questions count as not right.
+    public var percentage: Double {
+        quiz.questions.isEmpty ? 0 : Double(correctCount) * 100 / Double(quiz.questions.count)
     }
 
     /// The question to ask now.

@@ -3,19 +3,35 @@ import ConjugationEngine
 
 /// A verb a quiz may ask about: "singen", "to sing", rank 120 in the frequency list.
 public struct QuizVerb: Sendable, Hashable {
+    /// How a verb is used with sich.
+    public enum Reflexive: String, Sendable, Hashable {
+        /// Never (singen).
+        case none
+        /// With and without: freuen ("freue", "freue mich"), sich etwas merken.
+        case optional
+        /// Always: sich bedanken ("bedanke mich"); the question shows "sich bedanken".
+        case always
+    }
+
     /// The infinitive: "singen".
     public var infinitive: String
     /// The English gloss shown with the question: "to sing".
     public var gloss: String
     /// Frequency rank, 1 for the most frequent verb.
     public var rank: Int
+    /// Whether the verb is used with sich.
+    public var reflexive: Reflexive
 
     /// A verb from its infinitive, gloss and rank.
-    public init(infinitive: String, gloss: String, rank: Int) {
+    public init(infinitive: String, gloss: String, rank: Int, reflexive: Reflexive = .none) {
         self.infinitive = infinitive
         self.gloss = gloss
         self.rank = rank
+        self.reflexive = reflexive
     }
+
+    /// The verb as a question names it: "singen", "sich bedanken" for a verb always used with sich.
+    public var prompt: String { reflexive == .always ? "sich " + infinitive : infinitive }
 }
 
 /// Where questions come from: a list of verbs and a way to conjugate them.
@@ -26,14 +42,37 @@ public struct VerbSource: Sendable {
     public var verbs: [QuizVerb]
     /// The correct form for a verb in a group and person; nil if the verb cannot be conjugated.
     public var form: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> Form?
+    /// Other correct answers for the same slot: the reflexive forms of a verb used with and
+    /// without sich ("freue mich"). None by default.
+    public var alsoAccepted: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> [String]
+    /// The form a learner who treats the verb as weak would give ("singte", "gesingt"), a
+    /// wrong option for multiple-choice and true/false questions; nil for a weak verb.
+    public var regularForm: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> String?
+    /// The parsed verb, for the explanation after a wrong answer; nil when unknown.
+    public var verb: @Sendable (_ infinitive: String) -> Verb?
 
     /// A source of these verbs, conjugated by `form`.
     public init(
         verbs: [QuizVerb],
-        form: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> Form?
+        form: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> Form?,
+        alsoAccepted: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> [String]
+            = { _, _, _ in [] },
+        regularForm: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> String?
+            = { _, _, _ in nil },
+        verb: @escaping @Sendable (_ infinitive: String) -> Verb? = { _ in nil }
     ) {
         self.verbs = verbs
         self.form = form
+        self.alsoAccepted = alsoAccepted
+        self.regularForm = regularForm
+        self.verb = verb
+    }
+
+    /// The same conjugation over other verbs (a frequency band, the learner's own list).
+    public func restricted(to verbs: [QuizVerb]) -> VerbSource {
+        var copy = self
+        copy.verbs = verbs
+        return copy
     }
 }
 
@@ -41,9 +80,19 @@ extension VerbSource {
     /// The question for a stored verb, group and person, conjugated afresh; nil when
     /// the source cannot conjugate it any more.
     public func question(infinitive: String, gloss: String, rank: Int = 1,
-                         conjugationgroup: Conjugationgroup, person: Person?) -> Question? {
+                         conjugationgroup: Conjugationgroup, person: Person?, kind: Question.Kind = .typed) -> Question? {
         guard let form = form(infinitive, conjugationgroup, person) else { return nil }
-        return Question(verb: QuizVerb(infinitive: infinitive, gloss: gloss, rank: rank),
-                        conjugationgroup: conjugationgroup, person: person, expected: form)
+        let known = verbs.first { $0.infinitive == infinitive }
+        return Question(verb: QuizVerb(infinitive: infinitive, gloss: gloss, rank: known?.rank ?? rank,
+                                       reflexive: known?.reflexive ?? .none),
+                        conjugationgroup: conjugationgroup, person: person, expected: form,
+                        alsoAccepted: alsoAccepted(infinitive, conjugationgroup, person), kind: kind)
+    }
+
+    /// The question for a verb of this source, with its other accepted answers.
+    func question(_ verb: QuizVerb, _ group: Conjugationgroup, _ person: Person?) -> Question? {
+        guard let form = form(verb.infinitive, group, person) else { return nil }
+        return Question(verb: verb, conjugationgroup: group, person: person, expected: form,
+                        alsoAccepted: alsoAccepted(verb.infinitive, group, person))
     }
 }

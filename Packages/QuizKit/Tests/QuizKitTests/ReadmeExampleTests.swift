@@ -9,12 +9,12 @@ import Testing
 /// that does not compile or does not do what it says.
 struct ReadmeExampleTests {
     @Test func theReadmeExampleRunsAsItSays() throws {
-        let verbs = [QuizVerb(infinitive: "lernen", gloss: "to learn", rank: 1)]
+        let verbs = [QuizVerb(infinitive: "lernen", gloss: "to learn", rank: 1), QuizVerb(infinitive: "machen", gloss: "to make", rank: 2)]
         let source = VerbSource(verbs: verbs) { infinitive, group, person in
             try? Conjugator().verb(infinitive).form(group, person)
         }
         var rng = SplitMix64(seed: 42)
-        let quiz = Quiz.generate(difficulty: .regular, source: source, using: &rng)
+        let quiz = Quiz.generate(difficulty: .regular, source: source, using: &rng)   // 30 questions, none asked twice
         var session = QuizSession(quiz: quiz, timer: QuizTimer(startedAt: Date()))
         let outcome = session.answer("falsch")        // graded and recorded: not correct
         #expect(quiz.questions.count == 30)

@@ -34,8 +34,10 @@ public enum LinkLabels {
     /// `konjugieren://verb/singen` → "singen", `konjugieren://info/ablaut` → "ablaut".
     public static let `default`: LinkLabel = { link in
         switch link.target {
-        case .verb(let name): return name
+        case .verb(let name, _): return name
         case .info(let slug): return slug
+        case .family(let name): return name
+        case .quiz(let action): return action
         case .web(let url): return url
         }
     }

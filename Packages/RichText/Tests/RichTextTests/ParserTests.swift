@@ -95,13 +95,21 @@ struct ParserTests {
         ("konjugieren://info/ablaut-series", LinkTarget.info("ablaut-series")),
         ("https://www.gnu.org/licenses/gpl-3.0.html", LinkTarget.web("https://www.gnu.org/licenses/gpl-3.0.html")),
         ("http://example.org", LinkTarget.web("http://example.org")),
+        ("konjugieren://verb/hängen?meaning=2", LinkTarget.verb("hängen", meaning: 2)),
+        ("konjugieren://info/3", LinkTarget.info("3")),
+        ("konjugieren://family/strong", LinkTarget.family("strong")),
+        ("konjugieren://family/ieren", LinkTarget.family("ieren")),
+        ("konjugieren://quiz/start", LinkTarget.quiz("start")),
     ])
     func linkTargets(_ url: String, _ target: LinkTarget) {
         #expect(LinkTarget(url: url) == target)
     }
 
     @Test(arguments: ["", "konjugieren://verb", "konjugieren://verb/a/b", "konjugieren://info/", "https://", "https://nohost",
-                      "mailto:x@example.org", "konjugieren://verb/sin gen", "https://exa mple.org"])
+                      "mailto:x@example.org", "konjugieren://verb/sin gen", "https://exa mple.org",
+                      "konjugieren://verb/hängen?meaning=0", "konjugieren://verb/hängen?meaning=x", "konjugieren://verb/hängen?meaning=02",
+                      "konjugieren://verb/?meaning=2", "konjugieren://info/a?meaning=2", "konjugieren://family/fancy",
+                      "konjugieren://family/", "konjugieren://quiz/stop", "konjugieren://quiz"])
     func badLinkTargets(_ url: String) {
         #expect(LinkTarget(url: url) == nil)
     }

@@ -54,7 +54,8 @@ public struct JSONLines: Sendable {
     /// `askedReflexive` says whether the input said "sich": the forms of an always-reflexive
     /// verb asked for bare (bedanken) stay pronoun-free, as the contract keys them, and its
     /// forms with the pronoun follow under `reflexiveForms`; `"reflexive"` says `always` or
-    /// `optional`. A group the verb lacks (the modal verbs' Imperativ) is `null`.
+    /// `optional`. A group the verb lacks (the modal verbs' Imperativ) is `null`. `marked`
+    /// follows `forms`, slot for slot, with the irregular letters in upper case.
     public mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
                               askedReflexive: Bool = false) {
         raw("{\"infinitive\":")
@@ -86,8 +87,11 @@ public struct JSONLines: Sendable {
             raw(",\"reflexive\":\"optional\"")
         }
         let bare = verb.isAlwaysReflexive && !askedReflexive
+        let shown = bare ? verb.reflexive(false) : verb
         raw(",\"forms\":")
-        forms(bare ? verb.reflexive(false) : verb, groups: groups)
+        forms(shown, groups: groups)
+        raw(",\"marked\":")
+        marked(shown, groups: groups)
         if bare {
             raw(",\"reflexiveForms\":")
             forms(verb, groups: groups)
@@ -117,6 +121,41 @@ public struct JSONLines: Sendable {
                     continue
                 }
                 let variants = verb.variants(group, person)
+                if variants.isEmpty {
+                    raw("null")
+                } else if variants.count == 1 {
+                    quote(variants[0])
+                } else {
+                    raw("[")
+                    for (v, text) in variants.enumerated() {
+                        if v > 0 { raw(",") }
+                        quote(text)
+                    }
+                    raw("]")
+                }
+            }
+            raw("]")
+        }
+        raw("}")
+    }
+
+    /// The `marked` object: the same shape as `forms`, each spelling with its irregular
+    /// letters in upper case ("sAng", ["sOg", "saugte"]), so any front end can highlight.
+    private mutating func marked(_ verb: Verb, groups: [Conjugationgroup]) {
+        raw("{")
+        var first = true
+        for group in groups {
+            if !first { raw(",") }
+            first = false
+            quote(group.rawValue)
+            let persons = verb.markedVariants(group)
+            guard !persons.isEmpty else {
+                raw(":null")
+                continue
+            }
+            raw(":[")
+            for (k, variants) in persons.enumerated() {
+                if k > 0 { raw(",") }
                 if variants.isEmpty {
                     raw("null")
                 } else if variants.count == 1 {

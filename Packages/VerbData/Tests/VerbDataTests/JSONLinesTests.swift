@@ -93,3 +93,38 @@ struct JSONLinesTests {
         #expect(json.text == "{\"infinitive\":\"\(escaped)\",\"error\":\"\"}\n")
     }
 }
+
+/// `marked` is `forms` with the irregular letters in capitals: the same slots, persons and
+/// variants in the same order, so a front end can highlight without the engine.
+struct MarkedFormsTests {
+    @Test(arguments: ["singen", "ankommen", "saugen", "können", "bedanken", "sich freuen", "hängen", "googeln"])
+    func markedHasTheShapeOfForms(input: String) throws {
+        var json = JSONLines()
+        #expect(json.conjugate(input, in: try Lexicon.bundled()))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
+        let forms = try #require(object["forms"] as? [String: Any])
+        let marked = try #require(object["marked"] as? [String: Any])
+        #expect(Set(forms.keys) == Set(marked.keys))
+        func lowered(_ value: Any) -> String {
+            switch value {
+            case let s as String: return s.lowercased()
+            case let list as [Any]: return "[" + list.map(lowered).joined(separator: ",") + "]"
+            default: return "null"
+            }
+        }
+        for (slot, value) in forms {
+            #expect(lowered(value) == lowered(marked[slot] ?? NSNull()).replacingOccurrences(of: "ß", with: "ß"), "\(input) \(slot)")
+        }
+        // The key order of the contract: forms, then marked.
+        let text = json.text
+        let formsAt = try #require(text.range(of: "\"forms\":"))
+        let markedAt = try #require(text.range(of: "\"marked\":"))
+        #expect(formsAt.lowerBound < markedAt.lowerBound)
+    }
+
+    @Test func singenIsMarkedAsTheArticlesMarkIt() throws {
+        var json = JSONLines()
+        json.conjugate("singen", in: try Lexicon.bundled(), groups: [.präteritumIndikativ, .perfektpartizip])
+        #expect(json.text.contains("\"marked\":{\"präteritumIndikativ\":[\"sAng\",\"sAngst\",\"sAng\",\"sAngen\",\"sAngt\",\"sAngen\"],\"perfektpartizip\":[\"gesUngen\"]}"))
+    }
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import Localization
+import Persistence
+import Practice
+import QuizKit
+
+/// `konjugieren badges`: every badge, earned (with its date) or not yet (with how far).
+struct BadgesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "badges",
+        abstract: "List the badges: earned ones with their date, the others with how far you are.",
+        discussion: """
+        Badges are earned for a seven-day streak, a perfect quiz of 30 questions, every
+        conjugationgroup at 80% or better over your last 100 answers, and 1,000 forms
+        answered. They are announced when earned and kept for good.
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let app = try common.open(world)
+        let practice = Practice(store: app.store, source: VerbSource(verbs: []) { _, _, _ in nil }, calendar: world.calendar)
+        let report = try app.attempt { try practice.report(at: app.now) }
+        let g = app.l.game
+        app.out.line(app.bold(g.badgesTitle) + ": " + g.badgesCount(report.badges.count, of: Badge.allCases.count))
+        let earned = Dictionary(report.badges.map { ($0.id, $0.earnedAt) }, uniquingKeysWith: { a, _ in a })
+        var rows: [[String]] = []
+        for badge in Badge.allCases {
+            let name = g.badgeName(badge.rawValue)
+            if let date = earned[badge.rawValue] {
+                rows.append([app.paint("★", ANSI.yellow), app.bold(name), g.badgeAbout(badge.rawValue), g.earnedOn(app.formatDate(date))])
+            } else {
+                rows.append(["○", name, g.badgeAbout(badge.rawValue), app.paint(g.notYet(badge.progress(report.facts)), ANSI.dim)])
+            }
+        }
+        app.out.lines(columns(rows.map { $0.map(stripped) }).enumerated().map { i, plain in
+            // Align on the plain text, then put the colours back.
+            app.color ? recolour(plain, rows[i]) : plain
+        })
+    }
+
+    /// Text without ANSI sequences.
+    func stripped(_ text: String) -> String {
+        var out = ""
+        var escape = false
+        for ch in text {
+            if ch == "\u{1B}" { escape = true; continue }
+            if escape { if ch.isLetter { escape = false }; continue }
+            out.append(ch)
+        }
+        return out
+    }
+
+    /// A line laid out on plain cells, with each cell's coloured text in place of its plain one.
+    func recolour(_ line: String, _ cells: [String]) -> String {
+        var result = line
+        for cell in cells where stripped(cell) != cell {
+            if let range = result.range(of: stripped(cell)) { result.replaceSubrange(range, with: cell) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Foundation
+import Localization
+import Persistence
+import Practice
+import QuizKit
+import RichText
+
+// The quiz screen (its choices, a question of any kind, the results with XP, rating and the
+// leaderboard) and the progress screen (XP, level, streaks, goal, rating, the pictures,
+// badges, the history of quizzes and one reopened).
+
+// MARK: - Quiz
+
+func quizBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    let q = state.env.l.quiz
+    let d = state.env.l.dashboard
+    if let drill = state.quiz.drill {
+        return drillBody(state, drill, title: q.title, size, height, style)
+    }
+    var lines = [style.bold(q.title), ""]
+    if let unfinished = state.quiz.unfinished {
+        lines.append(q.unfinishedPrompt)
+        lines.append("  " + formatTimestamp(unfinished.summary.startedAt, in: state.env.calendar) + " · "
+                     + q.progressValue(unfinished.answers.count, of: unfinished.questions.count) + " · "
+                     + "\(q.score) \(Scoring.points(correct: unfinished.answers.filter(\.isCorrect).count))")
+        lines.append("")
+        lines.append("  " + style.cyan("r") + " " + q.resume + "   " + style.cyan("d") + " " + q.discard)
+        return lines
+    }
+    let setup = state.quiz.setup
+    if setup.isChoosingGroups {
+        lines.append(style.bold(d.setupGroups))
+        let chosen = setup.groups ?? Set(state.defaultGroups)
+        for (i, group) in Conjugationgroup.allCases.enumerated() {
+            let selected = i == setup.groupSelection
+            let line = (selected ? "› " : "  ") + (chosen.contains(group) ? "[x] " : "[ ] ") + state.settings.groupName(group)
+            lines.append(selected && style.color ? style.inverse(pad(line, size.columns)) : line)
+        }
+        return lines
+    }
+    let rows = setupRows(state)
+    let labelWidth = (rows.map { width($0.label) }.max() ?? 0) + 2
+    for (row, item) in zip(QuizSetup.Row.allCases, rows) {
+        let selected = row == setup.row
+        let value = selected ? "‹ " + item.value + " ›" : "  " + item.value
+        let line = (selected ? "› " : "  ") + pad(item.label, labelWidth) + value
+        lines.append(selected && style.color ? style.inverse(line) : line)
+    }
+    lines.append("")
+    if state.markedVerbs.isEmpty { lines += wrap(d.setupMarkHint, size.columns).map(style.dim) }
+    lines += wrap(d.newQuizHint, size.columns)
+    return lines
+}
+
+/// The rows of the quiz screen as label and value: difficulty, questions, verbs, lives,
+/// kinds of question, groups.
+func setupRows(_ state: State) -> [(label: String, value: String)] {
+    let l = state.env.l
+    let s = l.settings
+    let d = l.dashboard
+    let settings = state.settings
+    let setup = state.quiz.setup
+    let verbs = setup.usesMarkedVerbs && !state.markedVerbs.isEmpty
+        ? d.setupMarked(state.markedVerbs.count) : s.valueLabel("band", settings.band.rawValue)
+    let groups = setup.groups.map { chosen in
+        chosen.count <= 2 ? Conjugationgroup.allCases.filter(chosen.contains).map(settings.groupName).joined(separator: ", ")
+            : d.setupGroupsChosen(chosen.count)
+    } ?? d.setupGroupsDefault
+    return [
+        (s.quizDifficulty, state.quizDifficulty.name(l)),
+        (s.label("questions"), String(settings.quizLength)),
+        (d.setupVerbs, verbs),
+        (l.quiz.lives, setup.lives.map(String.init) ?? s.off),
+        (s.label("question-types"), s.valueLabel("question-types", settings.questionTypes.rawValue)),
+        (d.setupGroups, groups),
+    ]
+}
+
+extension State {
+    /// Lines above the per-question results of a finished drill.
+    func resultsHeaderHeight(_ drill: Drill) -> Int {
+        resultsHeader(self, drill, Style(color: false), columns: size.columns).count
+    }
+}
+
+/// The results' head: score, correct answers, difficulty, time, and for a quiz the XP,
+/// level, rating, standing among earlier quizzes, the daily goal and the badges earned.
+func resultsHeader(_ state: State, _ drill: Drill, _ style: Style, columns: Int) -> [String] {
+    let l = state.env.l
+    let q = l.quiz
+    let g = l.game
+    let total = drill.session.quiz.questions.count
+    let elapsed = drill.finalElapsed ?? drill.session.timer.elapsed(at: state.now)
+    let isQuiz = drill.reviewEntries == nil
+    var lines = [
+        "\(q.score): \(style.bold(String(isQuiz ? drill.session.finalScore : drill.session.score)))",
+        q.correctCount(drill.session.correctCount, of: total),
+        "\(q.difficulty): \(drill.session.quiz.difficulty.name(l))",
+        "\(l.leaderboard.time): \(formatElapsed(elapsed))",
+    ]
+    guard isQuiz else { return lines + [""] }
+    var facts = ["\(g.experience): " + g.experienceEarned(drill.session.experience)]
+    if let report = state.progress.report {
+        facts.append(g.level(report.level, experience: report.experience, toNext: report.experienceToNextLevel))
+        if case .quiz(let active) = drill.kind, let standing = report.standing(of: active.id) {
+            facts.append(g.rating(standing.rating))
+            facts.append(g.percentile(standing.percentile))
+        }
+        facts.append(g.goal(done: report.goal.done, target: report.goal.target))
+    }
+    lines += joinFitting(facts, columns)
+    for badge in state.quiz.earned { lines.append(style.yellow("★ " + g.badgeEarned(badge.rawValue))) }
+    lines.append(style.dim(state.env.l.dashboard.leaderboardKey))
+    lines.append("")
+    return lines
+}
+
+func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    let l = state.env.l
+    let q = l.quiz
+    let total = drill.session.quiz.questions.count
+    let elapsed = drill.finalElapsed ?? drill.session.timer.elapsed(at: state.now)
+    if drill.isFinished {
+        var lines = [style.bold(title + " — " + q.results), ""]
+        lines += resultsHeader(state, drill, style, columns: size.columns)
+        if state.quiz.showsLeaderboard && drill.reviewEntries == nil {
+            return lines + leaderboardLines(state, drill, style)
+        }
+        if let lives = drill.session.lives, drill.session.livesLeft == 0 { lines.insert(q.outOfLives(lives), at: 2) }
+        var results: [String] = []
+        let numberWidth = String(total).count
+        for (i, question) in drill.session.quiz.questions.enumerated() {
+            let answer = drill.session.answers[i]
+            let mark = answer == nil ? "·" : answer?.isCorrect == true ? style.green("✓") : style.red("✗")
+            var line = padLeft("\(i + 1).", numberWidth + 1) + " " + mark + " " + state.settings.describe(question)
+                + ": " + answerText(question, l, style)
+            if let answer, !answer.isCorrect {
+                line += " — \(q.yourAnswer): " + style.yellow(answer.given.isEmpty ? "—" : answer.given)
+            } else if answer == nil {
+                line += " — " + style.dim(q.notAsked)
+            }
+            results.append(line)
+        }
+        let room = max(0, height - lines.count)
+        let scroll = max(0, min(drill.scroll, max(0, results.count - room)))
+        lines += results.dropFirst(scroll).prefix(room)
+        return lines
+    }
+    guard let index = drill.session.currentIndex else { return [] }
+    let question = drill.session.quiz.questions[index]
+    var status = "\(q.progress) \(q.progressValue(index + 1, of: total)) · \(q.elapsed) \(formatElapsed(elapsed)) · \(q.score) \(drill.session.score)"
+    if let lives = drill.session.lives, let left = drill.session.livesLeft {
+        status += " · \(q.lives) " + q.livesLeft(left, of: lives)
+    }
+    let gap = max(1, size.columns - width(title) - width(status))
+    var lines = [style.bold(title) + String(repeating: " ", count: gap) + status, ""]
+    var rows: [(String, String)] = [
+        (q.verb, style.bold(question.verb.prompt)),
+        (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
+        (q.pronoun, question.person == nil ? "—" : style.bold(question.pronoun(thirdPerson: state.settings.thirdPerson.rawValue))),
+        (q.conjugationgroup, state.settings.groupName(question.conjugationgroup)),
+    ]
+    switch question.kind {
+    case .typed: break
+    case .choice(let options):
+        rows.append((q.options, options.enumerated().map { style.cyan("\($0.offset + 1)") + " " + $0.element }
+            .joined(separator: "   ")))
+    case .trueFalse(let claim):
+        rows.append((q.claim, q.claimValue(claim)))
+    }
+    let lw = (rows.map { width($0.0) }.max() ?? 0) + 3
+    for (label, value) in rows { lines.append("  " + pad(label + ":", lw) + value) }
+    if let entries = drill.reviewEntries, entries.indices.contains(index) {
+        lines.append("  " + pad(state.env.l.dashboard.box + ":", lw) + String(entries[index].box))
+    }
+    lines.append("")
+    lines.append("  " + style.cyan("> ") + drill.input + (style.color ? style.inverse(" ") : "_"))
+    lines.append("")
+    if let last = drill.last {
+        if last.answer.isCorrect {
+            lines.append("  " + style.green("✓ " + q.correct) + "  " + style.dim(state.settings.describe(last.question) + ": ")
+                         + answerText(last.question, l, style))
+        } else {
+            lines.append("  " + style.red("✗ " + q.incorrect) + "  " + style.dim(state.settings.describe(last.question)))
+            // The two answers line up, whatever the language's labels.
+            let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
+            lines.append("    " + pad(q.yourAnswer + ":", cw) + style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
+            lines.append("    " + pad(q.correctAnswer + ":", cw) + answerText(last.question, l, style))
+            if let why = drill.explanation {
+                let title = state.env.articles.entries().first { $0.slug == why.article }?.title ?? why.article
+                let text = q.why + ": " + why.sentence(l) + " " + l.explain.see(title, slug: why.article)
+                lines += wrap(text, max(20, size.columns - 4)).map { "    " + style.dim($0) }
+            }
+        }
+    }
+    return lines
+}
+
+/// The right answer: the form, highlighted; for a true/false question also whether the claim was right.
+func answerText(_ question: Question, _ l: L, _ style: Style) -> String {
+    if case .trueFalse(let claim) = question.kind {
+        return style.form(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
+    }
+    return style.form(question.expected)
+}
+
+/// The leaderboard under the results, this quiz marked.
+func leaderboardLines(_ state: State, _ drill: Drill, _ style: Style) -> [String] {
+    let l = state.env.l
+    let lb = l.leaderboard
+    var lines = [style.bold(lb.title)]
+    guard !state.progress.best.isEmpty else { return lines + [lb.empty] }
+    let current: Int64? = { if case .quiz(let active) = drill.kind { return active.id }; return nil }()
+    for (i, s) in state.progress.best.enumerated() {
+        let mine = s.id == current
+        let line = (mine ? "› " : "  ") + padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
+            + pad(l.quiz.progressValue(s.correctCount, of: s.questionCount), 6) + "  "
+            + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + formatElapsed(s.elapsed) + "  "
+            + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar)
+        lines.append(mine ? style.bold(line) : line)
+    }
+    return lines
+}
+
+// MARK: - Progress
+
+func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    switch state.progress.page {
+    case .overview: return progressOverview(state, size, height, style)
+    case .history: return historyBody(state, size, height, style)
+    case .details: return detailsBody(state, size, height, style)
+    }
+}
+
+func progressOverview(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    let l = state.env.l
+    let t = l.dashboard
+    let g = l.game
+    let p = state.progress
+    var head = style.bold(t.screen(.progress))
+    if let report = p.report {
+        head += "  " + g.level(report.level, experience: report.experience, toNext: report.experienceToNextLevel)
+    }
+    var lines = [head]
+    var facts = ["\(t.quizzes): \(p.finished.count)", "\(t.streak): \(t.days(p.streak))"]
+    if let report = p.report {
+        facts.append(g.longestStreak(t.days(report.longestStreak)))
+        facts.append(g.goal(done: report.goal.done, target: report.goal.target))
+        if let rating = report.rating { facts.append(g.rating(rating)) }
+    }
+    if let best = p.finished.map(\.score).max() { facts.append("\(t.best): \(best)") }
+    lines += joinFitting(facts, size.columns)
+    lines.append("")
+    let scores = p.finished.map(\.score)
+    let chartHeight = height >= 30 ? 12 : 5
+    if scores.isEmpty {
+        lines.append(l.history.empty)
+        lines += Array(repeating: "", count: chartHeight + 1)
+    } else {
+        let possible = p.finished.map { s in
+            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+        }.max() ?? 300
+        lines.append(style.dim(g.scoresTitle(low: 0, high: possible)))
+        lines += chart(scores, columns: size.columns - 2, height: chartHeight, maximum: possible, style: style)
+    }
+    lines.append("")
+    // The accuracy per group on the left, with column labels; the best scores on the right.
+    let rightWidth = 24
+    let leftWidth = size.columns - rightWidth - 2
+    var left = accuracyLines(state, width: leftWidth, style)
+    var right = [style.bold(t.bestScores)]
+    if p.best.isEmpty { right.append(l.leaderboard.empty) }
+    for (i, s) in p.best.prefix(5).enumerated() {
+        right.append(padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
+                     + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar).suffix(11))
+    }
+    let room = max(0, height - lines.count - 1)
+    if left.count > room { left = Array(left.prefix(room)) }
+    for r in 0..<min(room, max(left.count, right.count)) {
+        lines.append(pad(r < left.count ? left[r] : "", leftWidth) + "  " + (r < right.count ? right[r] : ""))
+    }
+    if let report = p.report {
+        let earned = Set(report.badges.map(\.id))
+        let items = Badge.allCases.map { badge in
+            earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
+                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
+        }
+        lines += joinFitting([g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"] + items,
+                             size.columns)
+    }
+    return lines
+}
+
+/// The accuracy of each conjugationgroup as a labelled table of bars: the name, a bar in █
+/// (80 % or better, blue) or ▒ (below, orange), the percentage and right/answered, each in
+/// its own column so that no label runs into its number.
+func accuracyLines(_ state: State, width total: Int, _ style: Style) -> [String] {
+    let g = state.env.l.game
+    let rows = ProgressPicture.accuracy(state.progress.tallies)
+    var lines = [style.bold(g.accuracyTitle)]
+    guard !rows.isEmpty else { return lines + [state.env.l.dashboard.noAnswers] }
+    let columns = g.accuracyColumns
+    let names = rows.map { state.settings.groupName(id: $0.group) }
+    let nameWidth = min(max(width(columns.group), names.map(width).max() ?? 0), 24)
+    let numbers = rows.map { "\($0.right)/\($0.answered)" }
+    let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
+    let percentWidth = max(width(columns.right), 4)
+    let barWidth = max(4, total - nameWidth - percentWidth - ratioWidth - 3)
+    lines.append(style.dim(pad(columns.group, nameWidth) + " " + String(repeating: " ", count: barWidth) + " "
+                           + padLeft(columns.right, percentWidth) + " " + columns.answered))
+    for (i, row) in rows.enumerated() {
+        let bar = row.bar(width: barWidth)
+        let filled = row.isStrong ? style.blue(bar.filled) : style.orange(bar.filled)
+        lines.append(pad(names[i], nameWidth) + " " + filled + style.dim(bar.empty) + " "
+                     + padLeft("\(row.percent)%", percentWidth) + " " + numbers[i])
+    }
+    lines.append(style.dim(g.accuracyLegend))
+    return lines
+}
+
+/// A bar chart of scores, one column per quiz (the most recent that fit), scaled to
+/// `maximum`, with eighth blocks for the tops of the bars.
+func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, style: Style) -> [String] {
+    let axis = 5
+    let room = max(1, columns - axis - 1)
+    let barWidth = scores.count * 3 <= room ? 2 : 1
+    let step = barWidth == 2 ? 3 : 1
+    let shown = Array(scores.suffix(room / step))
+    let top = max(1, maximum ?? shown.max() ?? 1)
+    let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    var lines: [String] = []
+    for r in stride(from: height - 1, through: 0, by: -1) {
+        let label = r == height - 1 ? padLeft(String(top), axis - 1) + "┤" : r == 0 ? padLeft("0", axis - 1) + "┤" : String(repeating: " ", count: axis - 1) + "│"
+        var bars = ""
+        for score in shown {
+            let eighths = min(score, top) * height * 8 / top
+            let level = max(0, min(8, eighths - r * 8))
+            let cell = String(repeating: String(blocks[level]), count: barWidth)
+            bars += cell + (step == 3 ? " " : "")
+        }
+        lines.append(style.dim(label) + style.blue(trimTrailing(bars)))
+    }
+    lines.append(style.dim(String(repeating: " ", count: axis - 1) + "└" + String(repeating: "─", count: min(room, shown.count * step))))
+    return lines
+}
+
+/// The past quizzes, newest first, the selected one marked.
+func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    let l = state.env.l
+    let h = l.history
+    let q = l.quiz
+    let list = state.historyList
+    var lines = [style.bold(h.title) + "  " + style.dim(state.env.l.dashboard.quizzes + ": \(list.count)"), ""]
+    guard !list.isEmpty else { return lines + [h.empty] }
+    let percentiles = state.progress.report?.percentiles ?? []
+    let header = padLeft(h.number, 4) + "  " + pad(h.date, 16) + "  " + padLeft(q.score, 5) + "  " + pad("✓", 6) + "  "
+        + padLeft(l.game.experience, 4) + "  " + pad(h.betterThan, 11) + "  " + pad(q.difficulty, 11) + "  " + l.leaderboard.time
+    lines.append("  " + style.dim(header))
+    let room = max(1, height - lines.count)
+    let top = max(0, min(state.progress.selection - room + 1, list.count - room))
+    for (i, s) in list.enumerated().dropFirst(top).prefix(room) {
+        let selected = i == state.progress.selection
+        let original = state.progress.finished.count - 1 - i
+        let percentile = percentiles.indices.contains(original) ? percentiles[original].map { "\($0) %" } ?? "—" : "—"
+        let line = (selected ? "› " : "  ") + padLeft(String(s.id), 4) + "  "
+            + pad(formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), 16) + "  "
+            + padLeft(String(s.score), 5) + "  " + pad(q.progressValue(s.correctCount, of: s.questionCount), 6) + "  "
+            + padLeft(String(s.experience), 4) + "  " + pad(percentile, 11) + "  "
+            + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + "  " + formatElapsed(s.elapsed)
+        lines.append(selected && style.color ? style.inverse(pad(line, size.columns)) : line)
+    }
+    return lines
+}
+
+/// A past quiz reopened: every question, the answer given and the right form.
+func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    guard let stored = state.progress.details else { return [] }
+    let l = state.env.l
+    let q = l.quiz
+    let s = stored.summary
+    var head = [
+        style.bold(l.history.showTitle(Int(s.id), date: formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar))),
+    ]
+    head += joinFitting(["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.questionCount),
+                         "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(l))",
+                         "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"],
+                        size.columns)
+    head.append("")
+    let answers = Dictionary(stored.answers.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
+    let questions = state.progress.detailQuestions
+    let numberWidth = String(stored.questions.count).count
+    var rows: [String] = []
+    for (k, record) in stored.questions.enumerated() {
+        let answer = answers[record.position]
+        let mark = answer == nil ? "·" : answer?.isCorrect == true ? style.green("✓") : style.red("✗")
+        var line = padLeft("\(record.position + 1).", numberWidth + 1) + " " + mark + " "
+        if questions.indices.contains(k), questions[k].verb.infinitive == record.verb {
+            line += state.settings.describe(questions[k]) + ": " + answerText(questions[k], l, style)
+        } else {
+            line += state.settings.describe(record) + ": " + record.correctForm
+        }
+        if let answer, !answer.isCorrect {
+            line += " — \(q.yourAnswer): " + style.yellow(answer.given.isEmpty ? "—" : answer.given)
+        } else if answer == nil {
+            line += " — " + style.dim(q.notAsked)
+        }
+        rows.append(line)
+    }
+    let room = max(0, height - head.count)
+    let scroll = max(0, min(state.progress.scroll, max(0, rows.count - room)))
+    return head + rows.dropFirst(scroll).prefix(room)
+}
+
+// MARK: - Settings
+
+func settingsBody(_ state: State, _ style: Style) -> [String] {
+    let s = state.env.l.settings
+    let settings = state.settings
+    let rows: [(String, String)] = Settings.names.map { name in
+        (s.label(name), s.valueLabel(name, settings.value(named: name) ?? ""))
+    }
+    let lw = (rows.map { width($0.0) }.max() ?? 0) + 4
+    var lines = [style.bold(s.title), ""]
+    for (i, (label, value)) in rows.enumerated() {
+        let selected = i == state.settingsSelection
+        let shown = selected ? "‹ " + value + " ›" : "  " + value
+        let line = (selected ? "› " : "  ") + pad(label, lw) + shown
+        lines.append(selected && style.color ? style.inverse(line) : line)
+    }
+    lines.append("")
+    lines.append(style.dim(state.env.l.dashboard.savedAtOnce))
+    return lines
+}

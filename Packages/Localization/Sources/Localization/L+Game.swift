@@ -1,0 +1,290 @@
+// Text of the quiz options, the game mechanics (XP, levels, badges, streaks, goals,
+// rating), the explanations after a wrong answer, history details and spelling help.
+
+extension L.CLI {
+    /// "„hoeren“ steht nicht im Lexikon. Meintest du „hören“?"
+    public func didYouMean(_ input: String, _ suggestion: String) -> String {
+        l.string(.cliErrorDidYouMean, .string(input), .string(suggestion))
+    }
+    /// "„sigen“ steht nicht im Lexikon und wird nach der Regel konjugiert. Meintest du „sagen“, „singen“?"
+    /// (the list is quoted and joined by the caller)
+    public func closeSpellings(_ input: String, _ list: String) -> String {
+        l.string(.cliNoteCloseSpellings, .string(input), .string(list))
+    }
+}
+
+extension L {
+    /// The game mechanics: XP and levels, streaks, the daily goal, the rating, badges and
+    /// the progress pictures: `l.game.level(3, experience: 340, toNext: 60)`.
+    public var game: Game { Game(l: self) }
+    /// The one-line explanations after a wrong answer: `l.explain.see("Die Ablautreihen", slug: "ablaut-series")`.
+    public var explain: Explain { Explain(l: self) }
+
+    /// XP, levels, streaks, goals, rating, badges and the progress pictures.
+    public struct Game: Sendable {
+        let l: L
+        /// "XP"
+        public var experience: String { l[.gameExperience] }
+        /// "Stufe 3 · 340 XP · noch 60 XP bis Stufe 4"
+        public func level(_ level: Int, experience: Int, toNext: Int) -> String {
+            l.string(.gameLevel, .int(level), .int(experience), .int(toNext), .int(level + 1))
+        }
+        /// "+15 XP"
+        public func experienceEarned(_ xp: Int) -> String { l.string(.gameExperienceEarned, .int(xp)) }
+        /// "Längste Serie: 9 Tage" (the day count comes from `dashboard.days(_:)`)
+        public func longestStreak(_ days: String) -> String { l.string(.gameLongestStreak, .string(days)) }
+        /// "Heute: 12/30 Antworten (Tagesziel)", "… Tagesziel erreicht", or without a goal "Heute: 12 Antworten …"
+        public func goal(done: Int, target: Int) -> String {
+            if target <= 0 { return l.string(.gameGoalOff, .int(done)) }
+            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(done), .int(target))
+        }
+        /// "Wertung: 72,4 (gleitender Durchschnitt deiner Quizprozente, α = 0,2)"
+        public func rating(_ value: Double) -> String { l.string(.gameRating, .string(decimal(value))) }
+        /// "Besser als 63 % deiner früheren Quizze"; for the first quiz "Dein erstes Quiz: …"
+        public func percentile(_ value: Int?) -> String {
+            guard let value else { return l[.gameFirstQuiz] }
+            return l.string(.gamePercentile, .int(value))
+        }
+        /// "Abzeichen verdient: Perfekt: 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
+        public func badgeEarned(_ id: String) -> String {
+            l.string(.gameBadgeEarned, .string(badgeName(id)), .string(badgeAbout(id)))
+        }
+        /// "Abzeichen"
+        public var badgesTitle: String { l[.gameBadgesTitle] }
+        /// "2 von 4 verdient"
+        public func badgesCount(_ earned: Int, of total: Int) -> String { l.string(.gameBadgesCount, .int(earned), .int(total)) }
+        /// "verdient am 2026-11-23 10:00"
+        public func earnedOn(_ date: String) -> String { l.string(.gameBadgesEarnedOn, .string(date)) }
+        /// "noch nicht", or with a count "noch nicht: 3/7"
+        public func notYet(_ progress: (now: Int, needed: Int)?) -> String {
+            guard let progress else { return l[.gameBadgesNotYet] }
+            return l.string(.gameBadgesProgress, .int(progress.now), .int(progress.needed))
+        }
+        /// "Sieben-Tage-Serie" for "week-streak"; an unknown id as it is.
+        public func badgeName(_ id: String) -> String {
+            switch id {
+            case "week-streak": return l[.gameBadgeWeekStreakName]
+            case "perfect-quiz": return l[.gameBadgePerfectQuizName]
+            case "all-groups": return l[.gameBadgeAllGroupsName]
+            case "thousand-forms": return l[.gameBadgeThousandFormsName]
+            default: return id
+            }
+        }
+        /// "7 Tage in Folge jeden Tag ein Quiz beendet" for "week-streak"; "" for an unknown id.
+        public func badgeAbout(_ id: String) -> String {
+            switch id {
+            case "week-streak": return l[.gameBadgeWeekStreakAbout]
+            case "perfect-quiz": return l[.gameBadgePerfectQuizAbout]
+            case "all-groups": return l[.gameBadgeAllGroupsAbout]
+            case "thousand-forms": return l[.gameBadgeThousandFormsAbout]
+            default: return ""
+            }
+        }
+        /// "Trefferquote je Konjugationsgruppe"
+        public var accuracyTitle: String { l[.gameAccuracyTitle] }
+        /// Column labels of the accuracy table: "Konjugationsgruppe", "Richtig", "Richtig/beantwortet".
+        public var accuracyColumns: (group: String, right: String, answered: String) {
+            (l[.gameAccuracyGroup], l[.gameAccuracyRight], l[.gameAccuracyAnswered])
+        }
+        /// "█ ab 80 % · ▒ unter 80 %"
+        public var accuracyLegend: String { l[.gameAccuracyLegend] }
+        /// "Punkte je Quiz, ältestes zuerst (0 bis 300)"
+        public func scoresTitle(low: Int, high: Int) -> String { l.string(.gameScoresTitle, .int(low), .int(high)) }
+        /// "Prozent richtig je Quiz, ältestes zuerst"
+        public var percentTitle: String { l[.gameScoresPercentTitle] }
+
+        /// 72.4 as "72.4" in English, "72,4" in German.
+        public func decimal(_ value: Double) -> String {
+            let tenths = Int((value * 10).rounded())
+            let text = "\(tenths / 10)" + (l.language == .de ? "," : ".") + "\(abs(tenths % 10))"
+            return tenths < 0 && tenths / 10 == 0 ? "-" + text : text
+        }
+    }
+
+    /// The one-line explanations after a wrong answer.
+    public struct Explain: Sendable {
+        let l: L
+        /// "sich bedanken ist immer reflexiv: Das Pronomen gehört zu jeder Form (bedanke mich)."
+        public func alwaysReflexive(_ verb: String, example: String) -> String {
+            l.string(.explainAlwaysReflexive, .string(verb), .string(example))
+        }
+        /// "ankommen ist trennbar: Im Hauptsatz steht die Partikel an am Ende (komme an)."
+        public func separable(_ verb: String, particle: String, example: String) -> String {
+            l.string(.explainSeparable, .string(verb), .string(particle), .string(example))
+        }
+        /// "ankommen ist trennbar: ge- steht zwischen an und dem Stamm (angekommen)."
+        public func separableParticiple(_ verb: String, particle: String, example: String) -> String {
+            l.string(.explainSeparableParticiple, .string(verb), .string(particle), .string(example))
+        }
+        /// "erzählen hat das untrennbare Präfix er-: Sein Partizip hat kein ge- (erzählt)."
+        public func inseparable(_ verb: String, prefix: String, example: String) -> String {
+            l.string(.explainInseparable, .string(verb), .string(prefix), .string(example))
+        }
+        /// "studieren endet auf -ieren: Sein Partizip hat kein ge- (studiert)."
+        public func ieren(_ verb: String, example: String) -> String { l.string(.explainIeren, .string(verb), .string(example)) }
+        /// "fahren bildet das Perfekt mit sein (bin gefahren)."
+        public func auxiliarySein(_ verb: String, example: String) -> String {
+            l.string(.explainAuxiliarySein, .string(verb), .string(example))
+        }
+        /// "singen ist stark, Ablautreihe i – a – u (sang, gesungen)."
+        public func ablaut(_ verb: String, series: String, example: String) -> String {
+            l.string(.explainAblaut, .string(verb), .string(series), .string(example))
+        }
+        /// "bringen ist gemischt: geänderter Stamm, schwache Endungen (brachte, gebracht)."
+        public func mixed(_ verb: String, example: String) -> String { l.string(.explainMixed, .string(verb), .string(example)) }
+        /// "sein ist unregelmäßig: Seine Formen lernt man auswendig (war, gewesen)."
+        public func irregular(_ verb: String, example: String) -> String {
+            l.string(.explainIrregular, .string(verb), .string(example))
+        }
+        /// The rule of a conjugationgroup for a regular verb: "Futur: Präsens von werden + Infinitiv (werde lernen)."
+        public func group(_ slotID: String) -> String {
+            guard let key = Key(rawValue: ["explain", "group", slotID].joined(separator: ".")) else { return l.conjugationgroup.name(slotID) }
+            return l[key]
+        }
+        /// "Mehr dazu: „Die Ablautreihen“ (konjugieren info ablaut-series)."
+        public func see(_ title: String, slug: String) -> String { l.string(.explainSee, .string(title), .string(slug)) }
+    }
+}
+
+extension L.Quiz {
+    /// "Leben"
+    public var lives: String { l[.quizLives] }
+    /// "2 von 3"
+    public func livesLeft(_ left: Int, of lives: Int) -> String { l.string(.quizLivesLeft, .int(left), .int(lives)) }
+    /// "Keine Leben mehr: Das Quiz endet bei 3 falschen Antworten."
+    public func outOfLives(_ lives: Int) -> String { l.string(.quizOutOfLives, .int(lives)) }
+    /// "Auswahl" (the options of a multiple-choice question)
+    public var options: String { l[.quizOptions] }
+    /// "Nummer oder Form eintippen"
+    public var optionsHint: String { l[.quizOptionsHint] }
+    /// "Behauptung" (the form a true/false question shows)
+    public var claim: String { l[.quizClaim] }
+    /// "„gesingt“: richtig oder falsch? (j/n)"
+    public func claimValue(_ claim: String) -> String { l.string(.quizClaimValue, .string(claim)) }
+    /// "„gesingt“ ist falsch"
+    public func claimWas(_ claim: String, right: Bool) -> String {
+        l.string(.quizClaimWas, .string(claim), .string(right ? l[.quizRight] : l[.quizWrong]))
+    }
+    /// "Dieses Quiz aufgeben? Seine 5 Antworten gehen verloren. (j/n)"
+    public func confirmQuit(answers: Int) -> String { l.string(.quizConfirmQuit, .int(answers)) }
+    /// "Das Quiz geht weiter."
+    public var goesOn: String { l[.quizGoesOn] }
+    /// "Warum" (the label of the explanation after a wrong answer)
+    public var why: String { l[.quizWhy] }
+    /// "Bestenliste: Platz 2 von 10"
+    public func leaderboardPlace(_ place: Int, of total: Int) -> String {
+        l.string(.quizLeaderboardPlace, .int(place), .int(total))
+    }
+    /// "nicht gefragt: keine Leben mehr"
+    public var notAsked: String { l[.quizNotAsked] }
+    /// "--questions darf höchstens 200 sein."
+    public func atMost(_ flag: String, _ maximum: Int) -> String { l.string(.quizErrorAtMost, .string(flag), .int(maximum)) }
+    /// "Die Verbliste verben.txt lässt sich nicht lesen: …"
+    public func verbFileUnreadable(_ path: String, reason: String) -> String {
+        l.string(.quizErrorVerbFile, .string(path), .string(reason))
+    }
+    /// "Die Verbliste ist leer."
+    public var emptyVerbList: String { l[.quizErrorEmptyVerbList] }
+    /// "Unbekannter Häufigkeitsbereich „300“: verwende 500, 2000 oder all."
+    public func unknownBand(_ value: String) -> String { l.string(.quizErrorUnknownBand, .string(value)) }
+}
+
+extension L.History {
+    /// "Nr."
+    public var number: String { l[.historyNumber] }
+    /// "Besser als" (the percentile column)
+    public var betterThan: String { l[.historyBetterThan] }
+    /// "Quiz 12, 2026-11-23 10:00"
+    public func showTitle(_ id: Int, date: String) -> String { l.string(.historyShowTitle, .int(id), .string(date)) }
+    /// "Ein Quiz ansehen: konjugieren history show N · …"
+    public var showHint: String { l[.historyShowHint] }
+    /// "Quiz 12 gelöscht."
+    public func deleted(_ id: Int) -> String { l.string(.historyDeleted, .int(id)) }
+    /// "12 Quizze aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
+    public func resetConfirm(_ count: Int) -> String { l.string(.historyResetConfirm, .int(count)) }
+    /// "12 Quizze gelöscht."
+    public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .int(count)) }
+    /// "Nichts gelöscht."
+    public var nothingDeleted: String { l[.historyNothingDeleted] }
+    /// "Auswahl"
+    public var kindChoice: String { l[.historyKindChoice] }
+    /// "richtig oder falsch: „gesingt“"
+    public func kindTrueFalse(_ claim: String) -> String { l.string(.historyKindTrueFalse, .string(claim)) }
+}
+
+extension L.Settings {
+    /// The label of a setting by its name on the command line: "Fragen pro Quiz" for "questions".
+    public func label(_ name: String) -> String {
+        switch name {
+        case "language": return conjugationgroupLanguage
+        case "pronoun": return thirdPersonPronoun
+        case "difficulty": return quizDifficulty
+        case "sound": return sound
+        case "questions": return l[.settingsQuizLength]
+        case "band": return l[.settingsBand]
+        case "question-types": return l[.settingsQuestionTypes]
+        case "goal": return l[.settingsGoal]
+        case "history-limit": return l[.settingsHistoryLimit]
+        default: return name
+        }
+    }
+
+    /// A stored value as the settings screen shows it: "die 500 häufigsten" for band "500",
+    /// "Aus" for goal "off"; numbers as they are.
+    public func valueLabel(_ name: String, _ value: String) -> String {
+        switch (name, value) {
+        case ("band", "auto"): return l[.settingsBandAuto]
+        case ("band", "500"): return l[.settingsBandFiveHundred]
+        case ("band", "2000"): return l[.settingsBandTwoThousand]
+        case ("band", "all"): return l[.settingsBandAll]
+        case ("question-types", "typed"): return l[.settingsQuestionTypesTyped]
+        case ("question-types", "mixed"): return l[.settingsQuestionTypesMixed]
+        case ("history-limit", "all"): return l[.settingsAll]
+        case ("difficulty", "regular"): return l[.quizDifficultyRegular]
+        case ("difficulty", "ridiculous"): return l[.quizDifficultyRidiculous]
+        case (_, "on"): return on
+        case (_, "off"): return off
+        case ("language", "german"): return german
+        case ("language", "english"): return english
+        default: return value
+        }
+    }
+}
+
+extension L.Dashboard {
+    /// "3 Verben für dein Quiz markiert (Quiz-Bildschirm, Zeile Verben)."
+    public func markedVerbs(_ count: Int) -> String { l.string(.dashboardMarkedVerbs, .int(count)) }
+    /// "Verben" (a row of the quiz screen)
+    public var setupVerbs: String { l[.dashboardSetupVerbs] }
+    /// "die 3 in der Liste markierten"
+    public func setupMarked(_ count: Int) -> String { l.string(.dashboardSetupMarked, .int(count)) }
+    /// "Gruppen" (a row of the quiz screen)
+    public var setupGroups: String { l[.dashboardSetupGroups] }
+    /// "wie die Schwierigkeit sagt"
+    public var setupGroupsDefault: String { l[.dashboardSetupGroupsDefault] }
+    /// "4 gewählt"
+    public func setupGroupsChosen(_ count: Int) -> String { l.string(.dashboardSetupGroupsChosen, .int(count)) }
+    /// "↑↓ Zeile wählen · ←→ ändern · Enter startet das Quiz"
+    public var setupHint: String { l[.dashboardSetupHint] }
+    /// "↑↓ wählen · Leertaste an/aus · a wie die Schwierigkeit · Enter fertig"
+    public var setupGroupsHint: String { l[.dashboardSetupGroupsHint] }
+    /// "Markiere Verben mit m in der Verbliste, um sie abfragen zu lassen."
+    public var setupMarkHint: String { l[.dashboardSetupMarkHint] }
+    /// "l Bestenliste"
+    public var leaderboardKey: String { l[.dashboardLeaderboardKey] }
+    /// "h Verlauf deiner Quizze"
+    public var helpProgressOverview: String { l[.dashboardHelpProgressOverview] }
+    /// "↑↓ wählen · Enter ansehen · x löschen · R alle löschen · Esc zurück"
+    public var helpProgressHistory: String { l[.dashboardHelpProgressHistory] }
+    /// "↑↓ blättern · x löschen · Esc zurück"
+    public var helpProgressDetails: String { l[.dashboardHelpProgressDetails] }
+    /// "Quiz 12 aus Verlauf und Bestenliste löschen? (j/n)"
+    public func confirmDelete(_ id: Int) -> String { l.string(.dashboardConfirmDelete, .int(id)) }
+    /// "12 Quizze aus Verlauf und Bestenliste löschen? … (j/n)"
+    public func confirmReset(_ count: Int) -> String { l.string(.dashboardConfirmReset, .int(count)) }
+}
+
+extension L.Dashboard {
+    /// "m für dein Quiz markieren"
+    public var markKey: String { l[.dashboardHelpMarkKey] }
+}

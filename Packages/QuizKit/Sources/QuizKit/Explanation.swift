@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+
+/// Why a form is what it is, in one line, after a wrong answer: the rule that made it and
+/// the article that covers the rule.
+///
+/// ```swift
+/// let why = Explanation(question, verb: try Conjugator().verb("ankommen"))
+/// why.rule      // .separable(verb: "ankommen", particle: "an", example: "komme an")
+/// why.article   // "separable-prefixes"
+/// ```
+public struct Explanation: Sendable, Hashable {
+    /// The rule behind the form, with the words a sentence about it needs.
+    public enum Rule: Sendable, Hashable {
+        /// sich bedanken: the pronoun belongs to every form ("bedanke mich").
+        case alwaysReflexive(verb: String, example: String)
+        /// ankommen: in a main clause the particle goes to the end ("komme an").
+        case separable(verb: String, particle: String, example: String)
+        /// ankommen: ge- between particle and stem ("angekommen").
+        case separableParticiple(verb: String, particle: String, example: String)
+        /// verstehen: an inseparable prefix takes no ge- ("verstanden").
+        case inseparable(verb: String, prefix: String, example: String)
+        /// studieren: verbs in -ieren take no ge- ("studiert").
+        case ieren(verb: String, example: String)
+        /// fahren: the perfect with sein ("bin gefahren").
+        case auxiliarySein(verb: String, example: String)
+        /// singen: a strong verb and its ablaut series ("i – a – u", "sang, gesungen").
+        case ablaut(verb: String, series: String, example: String)
+        /// bringen: a changed stem with weak endings ("brachte, gebracht").
+        case mixed(verb: String, example: String)
+        /// sein, haben, werden, the modal verbs: learned by heart ("war, gewesen").
+        case irregular(verb: String, example: String)
+        /// The rule of the group itself, for a regular form.
+        case group(Conjugationgroup)
+    }
+
+    /// The rule.
+    public var rule: Rule
+    /// The slug of the article that covers it: "separable-prefixes".
+    public var article: String
+
+    /// The explanation for the form `question` asks; `verb` is the verb parsed (nil: the
+    /// rule of the group). `given`, the wrong answer, points at the rule it broke where it
+    /// tells one: "geverstanden" broke the inseparable prefix's, not the ablaut's.
+    public init(_ question: Question, verb: Verb?, given: String = "") {
+        let group = question.conjugationgroup
+        guard let verb else {
+            self.init(rule: .group(group), article: Explanation.article(for: group))
+            return
+        }
+        let name = question.verb.prompt
+        let answer = question.expected.text
+        let finiteSimple: Set<Conjugationgroup> = [.präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI,
+                                                    .präteritumKonjunktivII, .imperativ]
+        let withParticiple: Set<Conjugationgroup> = [.perfektpartizip, .perfektIndikativ, .perfektKonjunktivI,
+                                                     .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
+                                                     .futurIIIndikativ]
+        let particle = verb.structure.separable.joined()
+        let participle = verb.form(.perfektpartizip, nil).text
+        let principal = [verb.form(.präteritumIndikativ, .ich).text, participle].joined(separator: ", ")
+        let typed = Grading.normalize(given)
+        let prefix = verb.structure.inseparable ?? ""
+        if withParticiple.contains(group) && !prefix.isEmpty && typed.contains("ge" + Grading.normalize(prefix)) {
+            self.init(rule: .inseparable(verb: name, prefix: prefix, example: participle), article: "inseparable-prefixes")
+        } else if verb.isAlwaysReflexive && question.person != nil {
+            self.init(rule: .alwaysReflexive(verb: name, example: answer), article: Explanation.article(for: group))
+        } else if finiteSimple.contains(group) && verb.isSeparable {
+            self.init(rule: .separable(verb: name, particle: particle, example: answer), article: "separable-prefixes")
+        } else if withParticiple.contains(group) && group != .perfektpartizip && verb.auxiliaries.first == .sein {
+            self.init(rule: .auxiliarySein(verb: name, example: answer), article: "haben-or-sein")
+        } else if withParticiple.contains(group) && verb.isSeparable {
+            self.init(rule: .separableParticiple(verb: name, particle: particle, example: participle),
+                      article: "separable-prefixes")
+        } else if withParticiple.contains(group) && verb.family == .ieren {
+            self.init(rule: .ieren(verb: name, example: participle), article: "past-participle")
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && verb.family != .strong {
+            self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
+                      article: "inseparable-prefixes")
+        } else if verb.family == .strong, let series = verb.ablautSeries,
+                  question.expected.isIrregular || withParticiple.contains(group) || group == .präteritumIndikativ {
+            self.init(rule: .ablaut(verb: name, series: series, example: principal), article: "ablaut-series")
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil {
+            self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
+                      article: "inseparable-prefixes")
+        } else if verb.family == .mixed {
+            self.init(rule: .mixed(verb: name, example: principal), article: "verb-families")
+        } else if verb.family == .irregular && question.expected.isIrregular {
+            self.init(rule: .irregular(verb: name, example: principal), article: "verb-families")
+        } else {
+            self.init(rule: .group(group), article: Explanation.article(for: group))
+        }
+    }
+
+    /// An explanation from its parts.
+    public init(rule: Rule, article: String) {
+        self.rule = rule
+        self.article = article
+    }
+
+    /// The article about a conjugationgroup: "preterite-indicative" for Präteritum Indikativ.
+    public static func article(for group: Conjugationgroup) -> String {
+        switch group {
+        case .präsensIndikativ: return "present-indicative"
+        case .präteritumIndikativ: return "preterite-indicative"
+        case .präsensKonjunktivI: return "present-subjunctive-i"
+        case .präteritumKonjunktivII: return "past-subjunctive-ii"
+        case .imperativ: return "imperative"
+        case .perfektpartizip: return "past-participle"
+        case .präsenspartizip: return "present-participle"
+        case .perfektIndikativ: return "perfect-indicative"
+        case .perfektKonjunktivI: return "perfect-subjunctive-i"
+        case .plusquamperfektIndikativ: return "pluperfect-indicative"
+        case .plusquamperfektKonjunktivII: return "pluperfect-subjunctive-ii"
+        case .futurIndikativ: return "future-indicative"
+        case .futurKonjunktivI: return "future-subjunctive-i"
+        case .futurKonjunktivII: return "future-subjunctive-ii"
+        case .futurIIIndikativ: return "future-perfect-indicative"
+        }
+    }
+}

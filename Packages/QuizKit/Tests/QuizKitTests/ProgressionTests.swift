@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Foundation
+import Testing
+@testable import QuizKit
+
+struct BadgeTests {
+    @Test func eachBadgeHasItsThreshold() {
+        #expect(Badge.earned(by: .init()) == [])
+        #expect(Badge.earned(by: .init(currentStreak: 6)) == [])
+        #expect(Badge.earned(by: .init(currentStreak: 7)) == [.weekStreak])
+        #expect(Badge.earned(by: .init(bestPerfectLength: 29)) == [])
+        #expect(Badge.earned(by: .init(bestPerfectLength: 30)) == [.perfectQuiz])
+        #expect(Badge.earned(by: .init(answered: 999)) == [])
+        #expect(Badge.earned(by: .init(answered: 1_000)) == [.thousandForms])
+    }
+
+    @Test func everyGroupAtEightyPercentOverTheLastHundredAnswers() {
+        let good: [Conjugationgroup: (answered: Int, right: Int)] = [.präsensIndikativ: (50, 40), .imperativ: (50, 45)]
+        #expect(Badge.allGroups.isEarned(by: .init(recentByGroup: good)))
+        var weak = good
+        weak[.imperativ] = (50, 39)
+        #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: weak)))
+        #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: [.präsensIndikativ: (20, 20)])))
+        #expect(Badge.allGroups.progress(.init(recentByGroup: weak))! == (1, 2))
+        // Fewer than 100 answers: the progress counts answers, never "5/5" and not earned.
+        #expect(Badge.allGroups.progress(.init(recentByGroup: [.präsensIndikativ: (20, 20), .imperativ: (10, 10)]))! == (30, 100))
+        #expect(Badge.thousandForms.progress(.init(answered: 640))! == (640, 1_000))
+    }
+}
+
+struct RatingTests {
+    @Test func theRatingMovesAFifthOfTheWay() {
+        #expect(Rating.next(after: nil, percentage: 70) == 70)
+        #expect(Rating.next(after: 50, percentage: 100) == 60)
+        #expect(Rating.moving([100, 50, 50]) == [100, 90, 82])
+    }
+
+    @Test(arguments: [(90.0, [50.0, 70, 90, 100], 63), (100, [50, 70], 100), (10, [50, 70], 0), (50, [], nil)] as [(Double, [Double], Int?)])
+    func percentileAmongEarlierQuizzes(percentage: Double, earlier: [Double], expected: Int?) {
+        #expect(HistoryStats.percentile(of: percentage, among: earlier) == expected)
+    }
+}
+
+struct StreakAndGoalTests {
+    static var calendar: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC") ?? c.timeZone
+        return c
+    }
+
+    @Test func theLongestStreakIsFoundAnywhere() {
+        let day: (Int) -> Date = { epoch.addingTimeInterval(Double($0) * 86_400) }
+        let days = [day(0), day(1), day(1), day(2), day(5), day(6), day(9)]
+        #expect(HistoryStats.longestStreak(days, calendar: Self.calendar) == 3)
+        #expect(HistoryStats.longestStreak([], calendar: Self.calendar) == 0)
+    }
+
+    @Test func theDailyGoal() {
+        #expect(DailyGoal(target: 30, done: 12).fraction == 0.4)
+        #expect(!DailyGoal(target: 30, done: 12).isMet)
+        #expect(DailyGoal(target: 30, done: 31).isMet)
+        #expect(!DailyGoal(target: 0, done: 31).isMet)
+    }
+}
+
+struct ExplanationTests {
+    static func explain(_ input: String, _ group: Conjugationgroup, _ person: Person?, given: String = "") throws -> Explanation {
+        let verb = try Conjugator().verb(input)
+        let q = Question(verb: QuizVerb(infinitive: verb.infinitive, gloss: "", rank: 1,
+                                        reflexive: verb.isAlwaysReflexive ? .always : .none),
+                         conjugationgroup: group, person: person, expected: verb.form(group, person))
+        return Explanation(q, verb: verb, given: given)
+    }
+
+    @Test func theRuleAndItsArticle() throws {
+        let an = try Self.explain("ankommen", .präsensIndikativ, .ich)
+        #expect(an.rule == .separable(verb: "ankommen", particle: "an", example: "komme an"))
+        #expect(an.article == "separable-prefixes")
+        let sang = try Self.explain("singen", .präteritumIndikativ, .ich)
+        #expect(sang.rule == .ablaut(verb: "singen", series: "i – a – u", example: "sang, gesungen"))
+        #expect(sang.article == "ablaut-series")
+        #expect(try Self.explain("fahren", .perfektIndikativ, .ich).article == "haben-or-sein")
+        #expect(try Self.explain("studieren", .perfektpartizip, nil).rule == .ieren(verb: "studieren", example: "studiert"))
+        #expect(try Self.explain("bringen", .präteritumIndikativ, .ich).article == "verb-families")
+        #expect(try Self.explain("lernen", .präteritumIndikativ, .ich).rule == .group(.präteritumIndikativ))
+        #expect(try Self.explain("lernen", .präteritumIndikativ, .ich).article == "preterite-indicative")
+        #expect(try Self.explain("verstehen", .perfektpartizip, nil, given: "geverstanden").article == "inseparable-prefixes")
+        #expect(try Self.explain("ankommen", .perfektpartizip, nil).article == "separable-prefixes")
+    }
+}
