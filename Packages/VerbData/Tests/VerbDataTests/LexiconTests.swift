@@ -31,7 +31,11 @@ struct LexiconTests {
         var buffer = [UInt8](repeating: 0, count: 128)
         for (k, entry) in lexicon.entries.enumerated() where k % 7 == 0 {
             for input in [entry.infinitive, "sich " + entry.infinitive] {
-                let verb = try lexicon.conjugator.verb(input)
+                // "sich sein", "sich können": no verb, rejected by design.
+                guard let verb = try? lexicon.conjugator.verb(input) else {
+                    #expect(input.hasPrefix("sich "), "\(input)")
+                    continue
+                }
                 for group in Conjugationgroup.allCases {
                     for person in group.persons {
                         let expected = verb.variants(group, person).first ?? ""
