@@ -260,7 +260,7 @@ extension State {
         do {
             let verb = try env.catalog.lexicon.conjugator.verb(infinitive)
             page.verb = verb
-            page.groups = Conjugationgroup.allCases.map { ($0, verb.forms($0)) }.filter { !$0.forms.isEmpty }
+            page.groups = Conjugationgroup.core.map { ($0, verb.forms($0)) }.filter { !$0.forms.isEmpty }
         } catch {
             page.error = "“\(infinitive)” cannot be conjugated: \(error)"
         }

@@ -129,15 +129,22 @@ public struct LexicalEntry: Sendable, Hashable {
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen): its
     /// forms carry the pronoun even when it is asked for without one.
     public var alwaysReflexive: Bool
+    /// Whether the verb takes an accusative object, which decides its passive: true for
+    /// singen (das Lied wird gesungen, every person), false for tanzen (es wird getanzt,
+    /// the impersonal third person only); nil where nothing says, as for a verb no list
+    /// contains, which then counts as transitive unless its auxiliary is sein.
+    public var hasAccusativeObject: Bool?
 
     public init(infinitive: String, structure: Structure, family: Family,
-                auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false) {
+                auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false,
+                hasAccusativeObject: Bool? = nil) {
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
         self.auxiliaries = auxiliaries
         self.noGe = noGe
         self.alwaysReflexive = alwaysReflexive
+        self.hasAccusativeObject = hasAccusativeObject
     }
 }
 

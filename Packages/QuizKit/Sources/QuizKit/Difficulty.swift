@@ -15,7 +15,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Hashable {
         case .regular:
             return [.präsensIndikativ, .perfektIndikativ, .imperativ]
         case .ridiculous:
-            return Conjugationgroup.allCases.filter { $0 != .präsenspartizip && $0 != .perfektpartizip }
+            return Conjugationgroup.core.filter { $0 != .präsenspartizip && $0 != .perfektpartizip }
         }
     }
 

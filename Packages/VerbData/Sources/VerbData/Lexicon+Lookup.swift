@@ -379,7 +379,9 @@ extension Lexicon {
         /// for a separable verb ("ankam" for "kam an").
         static func slots(of verb: Verb, matching query: String) -> [(Slot, Person?, String)] {
             var out: [(Slot, Person?, String)] = []
-            for group in Conjugationgroup.allCases {
+            // The classic table's groups; the passive and the infinitive groups are not
+            // looked up yet (the zu-infinitive is its own slot below).
+            for group in Conjugationgroup.core {
                 let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
                 for person in group.persons {
                     for v in verb.variants(group, person) {

@@ -34,7 +34,8 @@ public struct Lexicon: Sendable {
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
-                         auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive)
+                         auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
+                         hasAccusativeObject: !isIntransitive)
         }
     }
 

@@ -121,7 +121,7 @@ struct LookupTests {
         for infinitive in ["sein", "gehen", "ankommen", "verstehen", "wiederaufbauen", "studieren", "sammeln", "hängen"] {
             let verbs = try conjugator.verbs(infinitive)
             for (k, verb) in verbs.enumerated() {
-                for group in Conjugationgroup.allCases {
+                for group in Conjugationgroup.core {
                     for person in group.persons {
                         for form in verb.variants(group, person) {
                             let found = index.lookup(form).contains {
@@ -147,7 +147,7 @@ struct LookupTests {
             seen[entry.infinitive] = meaning
             guard i % 47 == 0 else { continue }
             let verb = try lexicon.conjugator.verbs(entry.infinitive)[meaning - 1]
-            for group in Conjugationgroup.allCases {
+            for group in Conjugationgroup.core {
                 for person in group.persons {
                     for form in verb.variants(group, person) {
                         let found = index.lookup(form).contains {
