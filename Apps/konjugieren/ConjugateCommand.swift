@@ -17,11 +17,17 @@ struct Conjugate: ParsableCommand {
         Any well-formed German infinitive conjugates, also verbs the lexicon does not list.
         Irregular letters are highlighted on a terminal. Use - to read infinitives from
         standard input, one per line. "sich freuen" gives the reflexive forms.
+        Tables show the active voice unless --voice or --group asks for more (--group
+        passiv: every passive group); JSON holds every group unless they narrow it.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case table, json
+    }
+
+    enum VoiceChoice: String, ExpressibleByArgument, CaseIterable {
+        case active, passive, all
     }
 
     @Argument(help: "Infinitives to conjugate (singen, ankommen, \"sich freuen\"), or - for standard input.")
@@ -33,6 +39,12 @@ struct Conjugate: ParsableCommand {
     @Option(name: [.short, .long], parsing: .singleValue,
             help: "Only these conjugationgroups (repeatable; German or English names, e.g. präsens, \"Perfekt Indikativ\", preterite).")
     var group: [String] = []
+
+    @Option(name: .long, help: "Voice: active, passive or all (default: active in tables, all in JSON).")
+    var voice: VoiceChoice?
+
+    @Option(name: .long, help: "Word order: main (komme an) or subordinate, verb last as after \"dass\" (ankomme).")
+    var clause: Clause = .main
 
     @Option(name: .long, help: "Which meaning of a verb with several (hängen: 1 = hing, 2 = hängte).")
     var meaning: Int?
@@ -58,17 +70,37 @@ struct Conjugate: ParsableCommand {
 
     func localizer() throws -> L { try resolveLocalizer(lang: lang) }
 
+    /// The groups to show: those named with --group (a collective name such as "passiv"
+    /// selects several), in the voice of --voice (--group präteritum --voice passive is
+    /// the Präteritum's passive); without --group, the active voice in tables and every
+    /// group in JSON, so that scripts get all keys.
     func selectedGroups() throws -> [Conjugationgroup] {
-        if group.isEmpty { return Conjugationgroup.allCases }
-        var out: [Conjugationgroup] = []
-        for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            guard let g = Conjugationgroup(name: name) else {
-                let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: known))
+        var named: Set<Conjugationgroup>?
+        if !group.isEmpty {
+            var out = Set<Conjugationgroup>()
+            for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
+                guard let groups = Conjugationgroup.groups(named: name) else {
+                    let known = (Conjugationgroup.allCases.map(\.rawValue) + ["passiv", "aktiv", "infinitive"])
+                        .joined(separator: ", ")
+                    throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: known))
+                }
+                out.formUnion(groups)
             }
-            if !out.contains(g) { out.append(g) }
+            named = out
         }
-        return Conjugationgroup.allCases.filter(out.contains)
+        let voice = self.voice ?? (named == nil && format == .table ? .active : .all)
+        return Conjugationgroup.allCases.filter { g in
+            if let named, !named.contains(g) {
+                // An explicit passive voice turns a named tense into its passive.
+                guard self.voice == .passive || self.voice == .all, let active = g.activeCounterpart,
+                      named.contains(active) else { return false }
+            }
+            switch voice {
+            case .active: return g.isActive
+            case .passive: return g.isPassive
+            case .all: return true
+            }
+        }
     }
 
     func run() throws {
@@ -83,7 +115,7 @@ struct Conjugate: ParsableCommand {
         let groups = try selectedGroups()
         let terminal = Terminal.live
         let view = VerbView(color: terminal.usesColor(noColorFlag: noColor), width: terminal.width,
-                            englishNames: englishNames, l: l)
+                            englishNames: englishNames, clause: clause, l: l)
         var failures = 0
         var first = true
         var json = JSONLine()
@@ -100,7 +132,8 @@ struct Conjugate: ParsableCommand {
                 switch format {
                 case .json:
                     let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups, askedReflexive: asked)
+                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups, askedReflexive: asked,
+                              clause: clause)
                     if json.bytes.count > 1 << 16 { json.flush() }
                 case .table:
                     if !first { print("") }
@@ -132,3 +165,5 @@ struct Conjugate: ParsableCommand {
         if failures > 0 { throw ExitCode(1) }
     }
 }
+
+extension Clause: @retroactive ExpressibleByArgument {}

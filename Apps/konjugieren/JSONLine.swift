@@ -17,7 +17,7 @@ struct JSONLine {
     /// always-reflexive verb asked for bare (bedanken) stay pronoun-free, as the contract
     /// keys them, and its forms with the pronoun follow under `reflexiveForms`.
     mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
-                       askedReflexive: Bool = false) {
+                       askedReflexive: Bool = false, clause: Clause = .main) {
         raw("{\"infinitive\":")
         quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
         raw(",\"auxiliary\":")
@@ -48,31 +48,31 @@ struct JSONLine {
         }
         let bare = verb.isAlwaysReflexive && !askedReflexive
         raw(",\"forms\":")
-        forms(bare ? verb.reflexive(false) : verb, groups: groups)
+        forms(bare ? verb.reflexive(false) : verb, groups: groups, clause: clause)
         if bare {
             raw(",\"reflexiveForms\":")
-            forms(verb, groups: groups)
+            forms(verb, groups: groups, clause: clause)
         }
         raw("}\n")
     }
 
     /// The forms object: slot id to person-slots; `null` for a form or a whole group
-    /// the verb lacks (the modal verbs have no Imperativ).
-    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup]) {
+    /// the verb lacks (the modal verbs have no Imperativ, haben no passive).
+    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup], clause: Clause) {
         raw("{")
         var first = true
         for group in groups {
             if !first { raw(",") }
             first = false
             quote(group.rawValue)
-            guard group != .imperativ || verb.hasImperativ else {
+            guard verb.hasGroup(group) else {
                 raw(":null")
                 continue
             }
             raw(":[")
             for (k, person) in group.persons.enumerated() {
                 if k > 0 { raw(",") }
-                let variants = verb.variants(group, person)
+                let variants = verb.variants(group, person, clause: clause)
                 if variants.isEmpty {
                     raw("null")
                 } else if variants.count == 1 {

@@ -9,10 +9,11 @@ struct VerbView {
     var width: Int
     var englishNames: Bool = false
     var thirdPerson: String = "er/sie/es"
+    var clause: Clause = .main
     var l = L(.en)
 
     func render(_ verb: Verb, entry: Lexicon.Entry?, otherMeanings: [Lexicon.Entry] = [],
-                groups: [Conjugationgroup] = Conjugationgroup.allCases) -> String {
+                groups: [Conjugationgroup] = Conjugationgroup.active) -> String {
         var lines: [String] = []
         let title = (verb.isReflexive ? "sich " : "") + verb.infinitive
         var head = bold(title)
@@ -59,10 +60,16 @@ struct VerbView {
     }
 
     private func block(_ verb: Verb, _ group: Conjugationgroup) -> [String]? {
-        let forms = verb.forms(group)
-        guard !forms.isEmpty else { return nil }
-        var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
         let persons = group.persons
+        // The Imperativ as it is said (waschen wir uns!); the rest in the clause's order.
+        let forms = group == .imperativ
+            ? (verb.hasImperativ ? persons.map { verb.spokenImperative($0 ?? .du) } : [])
+            : verb.forms(group, clause: clause)
+        guard !forms.isEmpty else { return nil }
+        var name = l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de)
+        // Groups the catalog does not name yet take the engine's names.
+        if name == group.rawValue { name = englishNames ? group.englishName : group.germanName }
+        var out = [bold(name)]
         let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""
