@@ -237,9 +237,20 @@ extension Conjugationgroup {
     /// passivInfinitiv ("gesungen werden"), `.active` for the rest but the Zustandspassiv.
     public var voice: Voice {
         switch self {
-        case .präsensIndikativZustandspassiv, .präteritumIndikativZustandspassiv: return .zustandspassiv
-        case .passivInfinitiv: return .vorgangspassiv
-        default: return rawValue.hasSuffix("Vorgangspassiv") ? .vorgangspassiv : .active
+        case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ,
+             .perfektpartizip, .präsenspartizip, .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ,
+             .plusquamperfektKonjunktivII, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .futurIIIndikativ,
+             .futurIIKonjunktivI, .futurIIKonjunktivII, .zuInfinitiv, .perfektInfinitiv:
+            return .active
+        case .präsensIndikativZustandspassiv, .präteritumIndikativZustandspassiv:
+            return .zustandspassiv
+        case .präsensIndikativVorgangspassiv, .präteritumIndikativVorgangspassiv, .präsensKonjunktivIVorgangspassiv,
+             .präteritumKonjunktivIIVorgangspassiv, .perfektIndikativVorgangspassiv, .perfektKonjunktivIVorgangspassiv,
+             .plusquamperfektIndikativVorgangspassiv, .plusquamperfektKonjunktivIIVorgangspassiv,
+             .futurIndikativVorgangspassiv, .futurKonjunktivIVorgangspassiv, .futurKonjunktivIIVorgangspassiv,
+             .futurIIIndikativVorgangspassiv, .futurIIKonjunktivIVorgangspassiv, .futurIIKonjunktivIIVorgangspassiv,
+             .passivInfinitiv:
+            return .vorgangspassiv
         }
     }
 
@@ -256,7 +267,12 @@ extension Conjugationgroup {
 
     /// True for the groups with a form per person (the Imperativ included); false for the
     /// participles and infinitives.
-    public var isFinite: Bool { persons.first.flatMap { $0 } != nil }
+    public var isFinite: Bool {
+        switch self {
+        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv: return false
+        default: return true
+        }
+    }
 
     /// The active group of the same tense and mood as a finite passive group:
     /// präteritumIndikativVorgangspassiv → präteritumIndikativ. Nil for active groups and

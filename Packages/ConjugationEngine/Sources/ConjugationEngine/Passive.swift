@@ -32,31 +32,48 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     ///   it has an object unless its auxiliary is sein.
     init(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
          isReflexive: Bool, hasAccusativeObject: Bool?) {
-        if isReflexive || Passive.noPassiveBases.contains(structure.base)
-            || (structure.base == "kommen" && structure.inseparable == "be")
-            || (structure.base == "kriegen" && structure.inseparable == nil)
-            || Passive.weatherVerbs.contains(infinitive) {
+        if isReflexive || Passive.hasNoPassive(base: structure.base, inseparable: structure.inseparable)
+            || Passive.isWeatherVerb(infinitive) {
             self = .unavailable
             return
         }
         if !auxiliaries.contains(.haben) {
-            self = Passive.seinVerbsWithObject.contains(infinitive) ? .personal : .unavailable
+            self = Passive.isSeinVerbWithObject(infinitive) ? .personal : .unavailable
             return
         }
         let transitive = hasAccusativeObject ?? (auxiliaries.first != .sein)
         self = transitive ? .personal : .impersonal
     }
 
-    /// Base verbs without a passive, whatever their particles: the auxiliaries and the
-    /// modal verbs.
-    static let noPassiveBases: Set<String> = [
-        "haben", "sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen",
-    ]
+    // The lists below are switches, not sets: a verb's passive is decided on request,
+    // for every form of the passive groups, and comparing a few short strings is
+    // cheaper than hashing one.
+
+    /// Base verbs without a passive, whatever their particles: the auxiliaries, the modal
+    /// verbs, bekommen (not bekommen's own base, kommen) and kriegen.
+    static func hasNoPassive(base: String, inseparable: String?) -> Bool {
+        switch base {
+        case "haben", "sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen": return true
+        case "kommen": return inseparable == "be"
+        case "kriegen": return inseparable == nil
+        default: return false
+        }
+    }
 
     /// Verbs of weather, with no doer: es regnet, es schneit.
-    static let weatherVerbs: Set<String> = ["regnen", "schneien", "hageln", "nieseln", "graupeln", "gewittern"]
+    static func isWeatherVerb(_ infinitive: String) -> Bool {
+        switch infinitive {
+        case "regnen", "schneien", "hageln", "nieseln", "graupeln", "gewittern": return true
+        default: return false
+        }
+    }
 
     /// Verbs whose perfect takes sein that have an accusative object nonetheless:
     /// ich bin das Problem angegangen → das Problem wird angegangen.
-    static let seinVerbsWithObject: Set<String> = ["angehen", "eingehen", "durchgehen"]
+    static func isSeinVerbWithObject(_ infinitive: String) -> Bool {
+        switch infinitive {
+        case "angehen", "eingehen", "durchgehen": return true
+        default: return false
+        }
+    }
 }
