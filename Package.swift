@@ -20,7 +20,12 @@ let package = Package(
         .package(path: "Packages/Localization"),
         .package(path: "Packages/Persistence"),
         .package(path: "Packages/Articles"),
+        .package(path: "Packages/Practice"),
+        .package(path: "Packages/Dashboard"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
+        // store's lock as another process would); the same requirement as Persistence's.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -33,6 +38,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren"
@@ -40,28 +46,15 @@ let package = Package(
         .executableTarget(
             name: "konjugieren-dashboard",
             dependencies: [
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "Dashboard", package: "Dashboard"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "RichText", package: "RichText"),
-                .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
-                "DashboardCore",
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Articles", package: "Articles"),
             ],
             path: "Apps/konjugieren-dashboard"
-        ),
-        .target(
-            name: "DashboardCore",
-            dependencies: [
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
-                .product(name: "VerbData", package: "VerbData"),
-                .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "RichText", package: "RichText"),
-                .product(name: "Articles", package: "Articles"),
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Persistence", package: "Persistence"),
-            ],
-            path: "Apps/DashboardCore"
         ),
         .executableTarget(
             name: "konjugieren-bench",
@@ -83,16 +76,28 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
-            path: "Packages/VerbData/Tests/VerbDataTests"
+            path: "Packages/VerbData/Tests/VerbDataTests",
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "QuizKitTests",
             dependencies: [
                 .product(name: "QuizKit", package: "QuizKit"),
-                .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
             path: "Packages/QuizKit/Tests/QuizKitTests"
+        ),
+        .testTarget(
+            name: "PracticeTests",
+            dependencies: [
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Practice/Tests/PracticeTests"
         ),
         .testTarget(
             name: "RichTextTests",
@@ -106,13 +111,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: [.product(name: "Persistence", package: "Persistence")],
+            dependencies: [
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Packages/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
             name: "DashboardTests",
             dependencies: [
-                "DashboardCore",
+                .product(name: "Dashboard", package: "Dashboard"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
@@ -120,7 +129,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
             ],
-            path: "Tests/DashboardTests",
+            path: "Packages/Dashboard/Tests/DashboardTests",
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -134,7 +143,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["konjugieren"],
+            // The tests run both binaries: the CLI and, in tmux, the dashboard.
+            dependencies: ["konjugieren", "konjugieren-dashboard", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/EndToEndTests"
         ),
     ]

@@ -136,8 +136,11 @@ def parse_ding_parts(path: str) -> dict[str, list[DingParts]]:
                                 reflexive=bool(re.search(r"(^|[\s(])sich([\s/)]|$)", h)) or "vr" in tags)
 
                 def split(value):
-                    value = value.replace("sich ", "").strip()
-                    return [x.strip() for x in value.split("/") if x.strip()]
+                    pronouns = ("sich", "mich", "dich", "uns", "euch", "mir", "dir")
+                    # "sah mich/sich um": the pronouns' own alternatives go first
+                    value = re.sub(r"\b(?:%s)(?:/(?:%s))+\b" % ("|".join(pronouns), "|".join(pronouns)), "", value)
+                    alternatives = [" ".join(w for w in x.split() if w not in pronouns) for x in value.split("/")]
+                    return [x.strip() for x in alternatives if x.strip()]
 
                 if columns.get("pp"):
                     rec.pp = [x for x in split(columns["pp"][i]) if " " not in x]
@@ -270,12 +273,14 @@ def judge(inf, kind, forms, theirs, freq, reviewed, line):
         return row("ours", f"Ding's column is misaligned: {t} is a form of {lemma} (spaCy lemma table)")
     if kind == "participle" and t in {joined(x) for x in forms["präsens"]}:
         return row("ours", f"Ding gives the 3rd person singular ({t}) in the participle's column")
+    better = B.better_attested(o, t, inf, freq)
     so, st = B.evidence_score(o, inf, freq), B.evidence_score(t, inf, freq)
-    evidence = f"Ding's {B.describe_evidence(t, inf, freq)}; ours {B.describe_evidence(o, inf, freq)}"
-    if so > st:
-        return row("ours", "better attested: " + evidence)
-    if st > so:
-        return row("FIX", "only Ding's form is better attested: " + evidence)
+    evidence = (f"Ding's {B.describe_evidence(t, inf, freq)}, score {st:g}; "
+                f"ours {B.describe_evidence(o, inf, freq)}, score {so:g}")
+    if better:
+        return row("ours", "ours better attested (usage first, then the sum of the evidence): " + evidence)
+    if better is False:
+        return row("FIX", "Ding's form better attested (usage first, then the sum of the evidence): " + evidence)
     return row("FIX?", "equally attested: " + evidence)
 
 
@@ -306,7 +311,7 @@ def rules_vs_rows(rows_by_inf, first, rules, freq, reviewed):
                                        "the row follows Ding's participle")
         else:
             def no_ge(obj):   # a participle without ge- doubles as the joined 3rd person
-                particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", obj.get("structure", "")))
+                particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", obj.get("structure", "").replace("~", "|")))
                 return "+" in obj.get("structure", "") or not ours_from(obj, 1).pp[0][len(particles):].startswith("ge")
             better = B.better_attested(o, t, inf, freq, a_confounded=no_ge(row), b_confounded=no_ge(rule))
             if o == t:
@@ -358,7 +363,7 @@ def unattested(objs_by_inf, rank, ding, freq, reviewed):
             continue   # hunspell does not know the verb at all: nothing to compare
         obj = objs_by_inf[inf]
         structure = obj.get("structure", inf)
-        base = re.split(r"[|+]", structure)[-1]
+        base = re.split(r"[|+~]", structure)[-1]
         particles = "".join(p[:-1] for p in re.findall(r"[^|+]+\|", structure))
         dforms = {x for r in ding.get(inf, []) for x in r.pp + [joined(y) for y in r.third + r.past]}
         for slot, t in sorted(tokens[inf]):

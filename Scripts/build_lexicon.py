@@ -62,12 +62,12 @@ HUNSPELL_DICT = "de_DE"
 BUILTIN_PP = {
     "sein": "gewesen", "haben": "gehabt", "werden": "geworden", "tun": "getan",
     "wissen": "gewusst", "können": "gekonnt", "dürfen": "gedurft", "mögen": "gemocht",
-    "müssen": "gemusst", "sollen": "gesollt", "wollen": "gewollt",
+    "müssen": "gemusst", "sollen": "gesollt", "wollen": "gewollt", "möchten": "gemocht",
 }
 BUILTIN_3SG = {
     "sein": "ist", "haben": "hat", "werden": "wird", "tun": "tut", "wissen": "weiß",
     "können": "kann", "dürfen": "darf", "mögen": "mag", "müssen": "muss",
-    "sollen": "soll", "wollen": "will",
+    "sollen": "soll", "wollen": "will", "möchten": "möchte",
 }
 BUILTIN_AUX = {"sein": "sein", "werden": "sein"}
 # Further forms of the built-ins that other verbs' forms collide with.
@@ -82,13 +82,14 @@ BUILTIN_FORMS = {
     "müssen": ["muss", "musst", "musste", "müsste"],
     "sollen": ["soll", "sollst", "sollte"],
     "wollen": ["will", "willst", "wollte"],
+    "möchten": ["möchte", "möchtest", "möchtet"],
     "tun": ["tust", "tat", "täte"],
 }
 BUILTIN_GLOSS = {
     "sein": "to be", "haben": "to have", "werden": "to become; will (future); to be (passive)",
     "tun": "to do", "wissen": "to know (a fact)", "können": "can, to be able to",
     "dürfen": "may, to be allowed to", "mögen": "to like; may", "müssen": "must, to have to",
-    "sollen": "shall, to be supposed to", "wollen": "to want (to)",
+    "sollen": "shall, to be supposed to", "wollen": "to want (to)", "möchten": "would like (to)",
 }
 
 # Inseparable prefixes; the last group is ambiguous (separable in other verbs).
@@ -304,6 +305,7 @@ class DingRecord:
     full: bool        # line carries principal parts
     tags: tuple = ()  # vt, vi, vr, v
     pp_any: str | None = None  # participle also of -ern/-eln lines (Partizip I in -rnd/-lnd)
+    dative: bool = False  # sich in the dative: sich etw. merken (mir, dir)
 
 
 def strip_person(p: str) -> str:
@@ -358,6 +360,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 if len(toks) != 1 or not VERB_RE.match(toks[0]):
                     continue
                 refl = bool(re.search(r"(^|[\s(])sich([\s/)]|$)", h)) or "vr" in tags
+                dative = bool(re.search(r"(^|[\s(])sich \(?(etw\.|jdn\.|jdn\./etw\.|etw\./jdn\.)", h))
                 pp = pps[k]
                 if pp:
                     pp = pp.replace("sich ", "").strip()
@@ -375,7 +378,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 if pp_any:
                     pp_any = pp_any.replace("sich ", "").strip()
                 out[toks[0]].append(DingRecord(order, refl, pp, aux, efs[0], n, pp_field is not None,
-                                                tuple(t for t in tags if t.startswith("v")), pp_any))
+                                                tuple(t for t in tags if t.startswith("v")), pp_any, dative))
     return out
 
 
@@ -691,12 +694,17 @@ def build(args) -> list[Row]:
         by_verb[v] = apply_overrides(new_rows, overrides.get(v, []))
         rows.extend(by_verb[v])
     resolve_bases(by_verb, lambda *fx: EVIDENCE_FIXES.append(fx))
+    for v, vrows in by_verb.items():
+        for r in vrows:
+            if "dat" not in r.flags and not any(col == "flag-" and val == "dat" for col, val, _ in overrides.get(v, [])):
+                r.flags += dative_flag(ding.get(v, []), r.flags)
     # No accusative object (Ding tags the verb {vi} only, or the verb takes sein and
     # Ding says nothing): only the impersonal passive (es wird getanzt).
     for v, vrows in by_verb.items():
         tags = {t for r in ding.get(v, []) for t in r.tags}
         for r in vrows:
-            if "intr" in r.flags or any(col == "flag-" and val == "intr" for col, val, _ in overrides.get(v, [])):
+            if "intr" in r.flags or any(col == "flag-" and val == "intr" and sel in ("*", r.structure, r.family)
+                                        for col, val, sel in overrides.get(v, [])):
                 continue
             if ("vi" in tags and "vt" not in tags) or (not tags - {"v"} and r.auxiliary.startswith("sein")):
                 r.flags.append("intr")
@@ -705,7 +713,7 @@ def build(args) -> list[Row]:
     # ausposaunt).
     noge_bases = {r.infinitive for r in rows if "noge" in r.flags and r.structure == r.infinitive}
     for r in rows:
-        base = re.split(r"[|+]", r.structure)[-1]
+        base = re.split(r"[|+~]", r.structure)[-1]
         if ("|" in r.structure and "+" not in r.structure and base in noge_bases
                 and r.family == "weak" and "noge" not in r.flags):
             r.flags.append("noge")
@@ -936,7 +944,8 @@ blau klein groß kurz lang schlecht gut sauber rein gesund krank besser fein wei
 rot grün glatt platt flach hoch tief fest frei kalt warm heiß nass trocken dicht leer
 voll hart weich scharf stumpf stark schwach schlapp wichtig falsch richtig irre kehrt
 dahin dran ran hintan hinterher entzwei kaputt tot wach offen bloß breit dünn dick
-schief gerade locker lahm müde satt still zufrieden zurecht übel wohl nahe fern sicher
+schief gerade locker lahm müde satt still zufrieden zurecht übel wohl nahe fern sicher frisch
+dünne reine krumm spitz alle parallel
 """.split())
 
 
@@ -1023,7 +1032,8 @@ def describe_evidence(form: str, infinitive: str, freq) -> str:
 
 
 def analysis_of(structure: str) -> Analysis:
-    parts = re.findall(r"[^|+]+[|+]?", structure)
+    # a fused head (not~landen) takes ge- behind it like a particle: notgelandet
+    parts = re.findall(r"[^|+]+[|+]?", structure.replace("~", "|"))
     return Analysis([p for p in parts[:-1]], parts[-1])
 
 
@@ -1045,6 +1055,10 @@ def stem_vowel_groups(inf: str) -> int:
     for run in re.findall(r"[aeiouäöüy]+", stem):
         count += len(re.findall(r"ei|ai|au|eu|äu|ie|aa|ee|oo|ey|ay|[aeiouäöüy]", run))
     return count
+
+
+REFORMED = [("miß", "miss"), ("numerier", "nummerier"), ("plazier", "platzier"), ("schneuz", "schnäuz"),
+            ("bleu", "bläu"), ("rauh", "rau")]
 
 
 def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregular, freq, known_aux):
@@ -1076,7 +1090,7 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
             if v.startswith(p) and len(v) - len(p) >= 4:
                 words.add(p + "ge" + weak_pp_core(v[len(p):]))
         for r in rows:
-            base = re.split(r"[|+]", r.structure)[-1]
+            base = re.split(r"[|+~]", r.structure)[-1]
             words.update((stem_of(base) + "t", stem_of(base) + "te"))
         a = Analysis([], v)
         for fam, forms in analyzer.predictions(a).items():
@@ -1091,18 +1105,25 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
     def describe(p: str) -> str:
         return describe_evidence(p, current[0], freq)
 
-    # 1. Old and Swiss spellings of a verb the lexicon has in today's spelling.
+    # 1. Old and Swiss spellings of a verb the lexicon has in today's spelling (the
+    #    1996 reform: miß- → miss-, numerieren → nummerieren, plazieren → platzieren,
+    #    schneuzen → schnäuzen, bleuen → bläuen, rauh- → rau-).
     for v in list(by_verb):
         modern = None
-        if "miß" in v and v.replace("miß", "miss") in by_verb:
-            modern = v.replace("miß", "miss")
+        for old, new in REFORMED:
+            if old in v and v.replace(old, new) in by_verb:
+                modern = v.replace(old, new)
+                break
+        if modern:
+            pass
         elif "ss" in v:
             for i in [m.start() for m in re.finditer("ss", v)]:
                 cand = v[:i] + "ß" + v[i + 2:]
                 if cand in by_verb and HUNSPELL(cand) and not HUNSPELL(v):
                     modern = cand
         if modern:
-            fix(v, "old spelling", v, "dropped", f"the current spelling {modern} is a row; hunspell knows {modern}")
+            fix(v, "old spelling", v, "dropped", f"today's spelling {modern} is a row"
+                f"{'; hunspell knows it, not ' + v if HUNSPELL(modern) and not HUNSPELL(v) else ''}")
             del by_verb[v]
 
     for v, rows in by_verb.items():
@@ -1168,25 +1189,41 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
             continue
         # ge+radestehen: a prefix guessed before an unknown rest is no evidence either
         guessed = re.fullmatch(r"(ge|be|er)\+([a-zäöüß]+)", r.structure)
-        if r.structure != v and not (guessed and guessed.group(2) not in KNOWN):
+        if (r.structure != v and not (guessed and guessed.group(2) not in KNOWN)) or "noge" in r.flags:
             continue
         current[0] = v
         whole = participle_of(r, analyzer)
         pps = ding_pps(v)
+        def particle_like(head):
+            return head in SEPARABLE or head in HEAD_DEFAULT_SEPARABLE or head in engine_lexical_particles()
+
         def word_like(k):
             head, tail = v[:k], v[k:]
-            if head in SEPARABLE or head in HEAD_DEFAULT_SEPARABLE or head in engine_lexical_particles():
+            if particle_like(head):
                 return True
-            # an odd head (maschin|schreiben) counts where the participle attests it
-            return evidence_score(head + participle_of(by_verb[tail][0], analyzer), v, freq, pps) > 0
+            t = by_verb[tail][0]
+            ta = analysis_of(t.structure)
+            # before a verb with an inseparable prefix any head goes without ge-
+            # (end+be+steuern: endbesteuert, never geendbesteuert)
+            wordy = len(head) >= 3 and freq(head) >= 2.0
+            if ta.has_insep and not ta.sep_prefix and wordy:
+                return True
+            # an odd head (maschin~schreiben) counts where the participle attests it, where
+            # the whole word would double its ge- (gesenk~schmieden, not gegesenkschmiedet)
+            # or where a weak row ends in a strong verb (segel~fliegen, not segelfliegte)
+            split = head + participle_of(t, analyzer)
+            return (evidence_score(split, v, freq, pps) > 0 or participle_of(r, analyzer).startswith("gege")
+                    or (r.structure == v and r.family == "weak" and t.family in ("strong", "mixed", "irregular")
+                        and wordy and freq(head) >= 2.5))
         if not any(v[k:] in by_verb and word_like(k) for k in range(2, len(v) - 3)):
             split_particle(v, r, whole, pps, analyzer, irregular, freq, fix, describe)
             continue
-        for k in range(2, len(v) - 3):
+        ks = [k for k in range(2, len(v) - 3) if v[k:] in by_verb and v[:k] not in INSEPARABLE
+              and re.search("[aeiouäöü]", v[:k]) and word_like(k)]
+        # a head that is a particle wins over a longer tail (instand|halten, not in + standhalten)
+        ks.sort(key=lambda k: (not particle_like(v[:k]), k))
+        for k in ks[:1]:
             head, tail = v[:k], v[k:]
-            if (tail not in by_verb or head in INSEPARABLE or not re.search("[aeiouäöü]", head)
-                    or not word_like(k)):
-                continue
             t = by_verb[tail][0]
             split = head + participle_of(t, analyzer)
             if split == whole:
@@ -1196,7 +1233,9 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
             confounded = analysis_of(r.structure).has_insep or "noge" in r.flags or r.family == "ieren"
             better = better_attested(split, whole, v, freq, pps, b_confounded=confounded)
             tail_a = analysis_of(t.structure)
-            if (better or (better is None and head in HEAD_DEFAULT_SEPARABLE)) and (
+            # ge- can never go in front of a word whose verb has an inseparable prefix
+            certain = tail_a.has_insep and not tail_a.sep_prefix and (particle_like(head) or freq(head) >= 2.0)
+            if (better or certain or (better is None and head in HEAD_DEFAULT_SEPARABLE)) and (
                     tail_a.has_insep or t.family == "ieren" or "noge" in t.flags):
                 # a tail without ge- (ver+sichern): the participle is the same either way
                 # (rückversichert), and the finite forms stay whole (ich rückversichere
@@ -1210,12 +1249,21 @@ def verify_rows(by_verb: dict[str, list[Row]], ding, analyzer: Analyzer, irregul
                         r.flags.append("noge")
                 fix(v, "compound stored unsegmented", f"{v} weak", f"{r.structure} {r.family}",
                     f"participle {describe(split)} without ge-; finite forms whole")
-            elif better or (better is None and (head in HEAD_DEFAULT_SEPARABLE or (
-                    # the engine reads a lexical particle before a strong verb as a
-                    # particle (blicken|lassen, rund|senden): the row says the same
-                    head in engine_lexical_particles() and t.family in ("strong", "mixed", "irregular")))):
+            elif better or (better is None and (head in HEAD_DEFAULT_SEPARABLE or head in engine_lexical_particles()
+                                                or whole.startswith("gege")
+                                                # a weak row on a strong verb (segelfliegte) is wrong either way
+                                                or (r.structure == v and r.family == "weak" and freq(head) >= 2.5
+                                                    and t.family in ("strong", "mixed", "irregular")))):
                 before = f"{r.structure} {r.family}"
-                r.structure = head + "|" + t.structure
+                if particle_like(head):
+                    r.structure = head + "|" + t.structure
+                else:
+                    # a noun or other word in front: written together in every form, ge- in
+                    # the participle behind it, as in back-formations (notlandete,
+                    # notgelandet; uraufführte, uraufgeführt)
+                    ta = analysis_of(t.structure)
+                    insep = "".join(seg for seg in ta.segments if seg.endswith("+"))
+                    r.structure = head + ta.sep_prefix + "~" + insep + ta.base
                 r.family = t.family
                 r.flags = [f for f in r.flags if f != "noge"] + [f for f in t.flags if f == "noge"]
                 if r.auxiliary == "haben" and t.auxiliary != "haben" and not any("vt" in x.tags for x in ding.get(v, [])):
@@ -1358,12 +1406,17 @@ def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Ro
     """Hand corrections: columns structure, family, auxiliary, flags, gloss; plus
     drop (remove the reading selected by value), first (move it to the front) and
     also (add a reading of the family named by value, otherwise like the first:
-    ver+wenden is weak and mixed)."""
+    ver+wenden is weak and mixed) and reading (add a reading with the structure named
+    by value: durch+laufen beside durch|laufen)."""
     for col, val, sel in ovs:
         if col == "also":
             if rows and not any(r.family == val for r in rows):
                 extra = dataclasses.replace(rows[0], family=val, flags=list(rows[0].flags))
                 rows.append(extra)
+        elif col == "reading":
+            # a second reading with another structure (durch+laufen beside durch|laufen)
+            if rows and not any(r.structure == val for r in rows):
+                rows.append(dataclasses.replace(rows[0], structure=val, flags=list(rows[0].flags)))
         elif col == "drop":
             rows = [r for r in rows if r.structure != val and r.family != val] or rows
         elif col == "first":
@@ -1475,6 +1528,15 @@ def prefer(cand, best, irregular) -> bool:
     return len(a1.segments) < len(a0.segments)
 
 
+def dative_flag(recs: list, flags: list[str]) -> list[str]:
+    """`dat` where the reflexive pronoun is a dative (sich etw. merken: ich merke mir;
+    sich etw. aneignen: ich eigne mir an): most of Ding's reflexive senses say so."""
+    refl = [r for r in recs if r.refl]
+    if refl and sum(r.dative for r in refl) * 2 > len(refl):
+        return ["dat"]
+    return []
+
+
 def reflexive_flags(recs: list) -> list[str]:
     """`sich` for a verb that is always reflexive (every one of at least two Ding
     senses has sich: sich beeilen, sich schämen), `refl` for one that often is (most
@@ -1505,7 +1567,7 @@ def preterite(a: Analysis, family: str, irregular) -> str:
     if a.base in BUILTIN_FORMS:
         return pre + {"sein": "war", "haben": "hatte", "werden": "wurde", "wissen": "wusste",
                       "können": "konnte", "dürfen": "durfte", "mögen": "mochte", "müssen": "musste",
-                      "sollen": "sollte", "wollen": "wollte", "tun": "tat"}[a.base]
+                      "sollen": "sollte", "wollen": "wollte", "tun": "tat", "möchten": "mochte"}[a.base]
     if a.base in irregular and family in ("strong", "mixed"):
         return pre + irregular[a.base].praeteritum.split("|")[0]
     b = a.base
@@ -1537,9 +1599,9 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
         if not ok:
             problems.append(f"{v}: not a lower-case infinitive")
         st = r.structure
-        if re.sub(r"[|+]", "", st) != v or re.search(r"\+[^|+]*\|", st) or len(re.split(r"[|+]", st)[-1]) < 2:
+        if re.sub(r"[|+~]", "", st) != v or re.search(r"\+[^|+]*\|", st) or len(re.split(r"[|+~]", st)[-1]) < 2:
             problems.append(f"{v}: structure {st} does not spell it")
-        base = re.split(r"[|+]", st)[-1]
+        base = re.split(r"[|+~]", st)[-1]
         if r.family not in ("weak", "strong", "mixed", "ieren", "irregular"):
             problems.append(f"{v}: family {r.family}")
         if r.family in ("strong", "mixed") and base not in irregular:
@@ -1550,7 +1612,7 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: auxiliary {r.auxiliary}")
         if r.rank <= 0:
             problems.append(f"{v}: rank {r.rank}")
-        if any(f not in ("sich", "refl", "noge", "intr") for f in r.flags):
+        if any(f not in ("sich", "refl", "noge", "intr", "dat") for f in r.flags):
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Practice
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -19,6 +15,11 @@ struct Conjugate: ParsableCommand {
         standard input, one per line. "sich freuen" gives the reflexive forms.
         Tables show the active voice unless --voice or --group asks for more (--group
         passiv: every passive group); JSON holds every group unless they narrow it.
+
+        With -, only blank lines are skipped: empty ones and those of nothing but spaces
+        and tabs. Every other line gets exactly one answer, in input order; with
+        --format json that is one object per line, {"infinitive":"…","error":"…"} when
+        the line is not a verb (a line of a space and an accent mark, too).
         """
     )
 
@@ -46,6 +47,11 @@ struct Conjugate: ParsableCommand {
     @Option(name: .long, help: "Word order: main (komme an) or subordinate, verb last as after \"dass\" (ankomme).")
     var clause: Clause = .main
 
+    @Option(name: .customLong("with"), help: ArgumentHelp(
+        "A verb this one governs as a bare infinitive: können --with singen gives kann singen, habe singen können.",
+        valueName: "infinitive"))
+    var governed: String?
+
     @Option(name: .long, help: "Which meaning of a verb with several (hängen: 1 = hing, 2 = hängte).")
     var meaning: Int?
 
@@ -68,7 +74,7 @@ struct Conjugate: ParsableCommand {
         _ = try selectedGroups()
     }
 
-    func localizer() throws -> L { try resolveLocalizer(lang: lang) }
+    func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
     /// The groups to show: those named with --group (a collective name such as "passiv"
     /// selects several), in the voice of --voice (--group präteritum --voice passive is
@@ -77,6 +83,8 @@ struct Conjugate: ParsableCommand {
     func selectedGroups() throws -> [Conjugationgroup] {
         var named: Set<Conjugationgroup>?
         if !group.isEmpty {
+            // `--group ""` names nothing: an error, not a verb shown without forms.
+            if group.contains(where: { !$0.contains { $0 != "," } }) { throw ValidationError(try localizer().cli.emptyGroup) }
             var out = Set<Conjugationgroup>()
             for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
                 guard let groups = Conjugationgroup.groups(named: name) else {
@@ -103,65 +111,82 @@ struct Conjugate: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let l = try localizer()
+    func run() throws { try run(in: .live) }
+
+    /// Conjugates `verbs`; a verb "-" reads the verbs from standard input, unless
+    /// `dashReadsInput` is false (a verb named by a link is only ever a name).
+    func run(in world: World, dashReadsInput: Bool = true) throws {
+        let l = try world.localizer(lang: lang)
         let lexicon: Lexicon
         do {
             lexicon = try Lexicon.bundled()
         } catch {
-            printError("konjugieren: " + l.cli.lexiconUnavailable(error.description))
-            throw ExitCode(2)
+            throw world.fail(l.cli.lexiconUnavailable(error.description))
         }
         let groups = try selectedGroups()
-        let terminal = Terminal.live
-        let view = VerbView(color: terminal.usesColor(noColorFlag: noColor), width: terminal.width,
+        let out = world.console
+        var dependent: Verb?
+        if let governed {
+            do {
+                dependent = try lexicon.conjugation(governed, conjugator: rulesOnly ? Conjugator() : nil).verb
+            } catch {
+                throw world.fail(l.cli.malformedVerb(governed) + " (\(error.sentence(l)))")
+            }
+        }
+        var view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
                             englishNames: englishNames, clause: clause, l: l)
+        view.governed = dependent
         var failures = 0
         var first = true
-        var json = JSONLine()
-        defer { json.flush() }
+        var json = JSONLines()
+        defer { out.flush(&json) }
 
-        let conjugator = rulesOnly ? Conjugator() : lexicon.conjugator
+        let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
         func handle(_ input: String) {
+            let conjugation: Lexicon.Conjugation
             do {
-                let meanings = try conjugator.verbs(input)
-                let index = min((meaning ?? 1) - 1, meanings.count - 1)
-                let verb = meanings[index]
-                let entries = Array(lexicon.entries(for: verb.infinitive))
-                let entry = index < entries.count ? entries[index] : nil
-                switch format {
-                case .json:
-                    let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-                    json.verb(verb, entry: entry, meanings: meanings.count, groups: groups, askedReflexive: asked,
-                              clause: clause)
-                    if json.bytes.count > 1 << 16 { json.flush() }
-                case .table:
-                    if !first { print("") }
-                    var others = entries
-                    if index < others.count { others.remove(at: index) }
-                    print(view.render(verb, entry: entry, otherMeanings: meaning == nil ? others : [], groups: groups))
-                }
+                conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
             } catch {
                 failures += 1
-                switch format {
-                case .json: json.error(input: input, message: error.description)
-                case .table: printError("konjugieren: " + l.cli.malformedVerb(input) + " (\(error.description))")
-                }
+                report(input, error.sentence(l), isSentence: false)
+                return
+            }
+            if let meaning, meaning > conjugation.meanings {
+                // Not the last meaning in its place: the learner asked for one that does not exist.
+                failures += 1
+                report(input, l.cli.noSuchMeaning(conjugation.verb.infinitive, meanings: conjugation.meanings, asked: meaning),
+                       isSentence: true)
+                return
+            }
+            switch format {
+            case .json:
+                let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+                json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+                          askedReflexive: asked, clause: clause, governing: dependent)
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
+            case .table:
+                if !first { out.line("") }
+                out.line(view.render(conjugation.verb, entry: conjugation.entry,
+                                     otherMeanings: meaning == nil ? conjugation.otherEntries : [], groups: groups))
+            }
+            first = false
+        }
+        /// An input that is not a verb: an error object in JSON, a sentence on standard error in a table.
+        func report(_ input: String, _ reason: String, isSentence: Bool) {
+            switch format {
+            case .json:
+                json.error(input: input, message: reason)
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
+            case .table:
+                out.error("konjugieren: " + (isSentence ? reason : l.cli.malformedVerb(input) + " (\(reason))"))
             }
             first = false
         }
 
         for v in verbs {
-            if v == "-" {
-                while let line = readLine(strippingNewline: true) {
-                    if line.allSatisfy(\.isWhitespace) { continue }
-                    handle(line)
-                }
-            } else {
-                handle(v)
-            }
+            if v == "-" && dashReadsInput { out.forEachLine(handle) } else { handle(v) }
         }
-        json.flush()
+        out.flush(&json)
         if failures > 0 { throw ExitCode(1) }
     }
 }

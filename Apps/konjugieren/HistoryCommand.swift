@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Persistence
+import Practice
 import QuizKit
 
 /// `konjugieren history`: the last results, a sparkline of scores, the best score
@@ -21,9 +22,11 @@ struct HistoryCommand: ParsableCommand {
         if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
     }
 
-    func run() throws {
-        let now = Date()
-        let app = try common.open(now: now)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let app = try common.open(world)
+        let now = app.now
         let all = try app.attempt { try app.store.history() }
         let unfinished = try app.attempt { try app.store.unfinishedQuiz() }
         app.out.line(app.bold(app.l.history.title))
@@ -44,7 +47,7 @@ struct HistoryCommand: ParsableCommand {
         let possible = shown.map { s in
             Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
         }.max()
-        let streak = HistoryStats.currentStreak(results, today: now, calendar: .current)
+        let streak = HistoryStats.currentStreak(results, today: now, calendar: world.calendar)
         app.out.line(app.l.history.scores(HistoryStats.sparkline(recent, maximum: possible)))
         app.out.line(app.l.history.best(HistoryStats.best(results) ?? 0))
         app.out.line(app.l.history.streak(streak))
@@ -55,7 +58,7 @@ struct HistoryCommand: ParsableCommand {
             rows.append([
                 app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
                 q.progressValue(s.correctCount, of: s.questionCount),
-                app.difficultyName(Difficulty(rawValue: s.difficulty) ?? .regular), formatElapsed(s.elapsed),
+                (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
             ])
         }
         app.out.lines(columns(rows))

@@ -25,8 +25,10 @@ struct Info: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
-    func run() throws {
-        let reader = try ArticleReader(lang: lang, noColor: noColor, terminal: .live)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let reader = try ArticleReader(lang: lang, noColor: noColor, world: world)
         if let slug {
             try reader.show(slug)
         } else {
@@ -43,42 +45,43 @@ struct ArticleReader {
     var library: Library
     var color: Bool
     var width: Int
+    var world: World
 
-    init(lang: String?, noColor: Bool, terminal: Terminal) throws {
+    init(lang: String?, noColor: Bool, world: World) throws {
+        self.world = world
         let language: Language
         do {
-            language = try Language.resolve(flag: lang, environment: terminal.environment)
+            language = try Language.resolve(flag: lang, environment: world.environment)
         } catch {
             // The flag was bad, so speak the language the environment asks for.
-            let fallback = (try? Language.resolve(flag: nil, environment: terminal.environment)) ?? .en
-            printError("konjugieren: " + L(fallback).cli.unknownLanguage(lang ?? ""))
-            throw ExitCode.validationFailure
+            let fallback = (try? Language.resolve(flag: nil, environment: world.environment)) ?? .en
+            throw world.fail(L(fallback).cli.unknownLanguage(lang ?? ""), code: ExitCode.validationFailure.rawValue)
         }
         l = L(language)
         do {
             library = try Library.bundled()
         } catch {
-            printError("konjugieren: \(error)")
-            throw ExitCode(2)
+            throw world.fail("\(error)")
         }
-        color = terminal.usesColor(noColorFlag: noColor)
-        width = terminal.width
+        color = world.usesColor(noColorFlag: noColor)
+        width = world.width
     }
 
     /// Number, slug and title of every article, in reading order; the number is the N
     /// of konjugieren://info/N.
     func list() {
         let slugWidth = library.entries.map(\.slug.count).max() ?? 0
+        let out = world.console
         let numberWidth = String(max(library.entries.count - 1, 0)).count
-        print(bold(l.cli.infoTitle))
+        out.line(bold(l.cli.infoTitle))
         for (index, entry) in library.entries.enumerated() {
             let number = String(index)
             let numberPadding = String(repeating: " ", count: numberWidth - number.count)
             let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
-            print("  " + numberPadding + number + "  " + entry.slug + padding + entry.title(l.language))
+            out.line("  " + numberPadding + number + "  " + entry.slug + padding + entry.title(l.language))
         }
-        print("")
-        print(l.cli.infoHint)
+        out.line("")
+        out.line(l.cli.infoHint)
     }
 
     /// One article, wrapped to the terminal, followed by its numbered links.
@@ -87,22 +90,20 @@ struct ArticleReader {
         do {
             document = try library.document(slug, l.language)
         } catch ArticleError.unknownSlug(let unknown) {
-            printError("konjugieren: " + l.cli.unknownArticle(unknown))
-            throw ExitCode.failure
+            throw world.fail(l.cli.unknownArticle(unknown), code: 1)
         } catch ArticleError.markup(_, _, let error) {
-            printError("konjugieren: " + l.cli.articleMarkup(slug: slug, reason: error.description))
-            throw ExitCode(2)
+            throw world.fail(l.cli.articleMarkup(slug: slug, reason: error.description))
         } catch {
-            printError("konjugieren: \(error)")
-            throw ExitCode(2)
+            throw world.fail("\(error)")
         }
         let rendering = ANSIRenderer(width: width, color: color, linkLabel: library.linkLabel(l.language))
             .render(document)
-        for line in rendering.lines { print(line) }
+        let out = world.console
+        out.lines(rendering.lines)
         if !rendering.links.isEmpty {
-            print("")
-            print(bold(l.cli.infoLinks))
-            for line in rendering.footnotes { print(line) }
+            out.line("")
+            out.line(bold(l.cli.infoLinks))
+            out.lines(rendering.footnotes)
         }
     }
 

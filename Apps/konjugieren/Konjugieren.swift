@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `konjugieren` command line: conjugation tables, quizzes, articles and the lexicon.
 @main
@@ -28,4 +29,23 @@ struct Konjugieren: ParsableCommand {
             LookupCommand.self,
         ]
     )
+
+    /// Parses and runs a command as `ParsableCommand.main` does, but prints help, usage
+    /// errors and the exit message through the checked console (see `Console`), so that
+    /// `konjugieren --help > /dev/full` fails as loudly as any command's output.
+    static func main() {
+        StandardStreams.occupyClosedDescriptors()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let console = Console.live
+                if code == .success { console.line(message) } else { console.error(message) }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

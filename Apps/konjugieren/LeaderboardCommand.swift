@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Persistence
+import Practice
 import QuizKit
 
 /// `konjugieren leaderboard`: the best finished quizzes, highest score first
@@ -21,8 +22,10 @@ struct LeaderboardCommand: ParsableCommand {
         if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
     }
 
-    func run() throws {
-        let app = try common.open(now: Date())
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let app = try common.open(world)
         let best = try app.attempt { try app.store.leaderboard(limit: limit) }
         let lb = app.l.leaderboard
         app.out.line(app.bold(lb.title))
@@ -35,7 +38,7 @@ struct LeaderboardCommand: ParsableCommand {
         for (i, s) in best.enumerated() {
             rows.append([
                 "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.questionCount),
-                app.difficultyName(Difficulty(rawValue: s.difficulty) ?? .regular), formatElapsed(s.elapsed),
+                (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 app.formatDate(s.finishedAt ?? s.startedAt),
             ])
         }

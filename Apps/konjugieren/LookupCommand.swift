@@ -2,6 +2,7 @@
 import ArgumentParser
 import ConjugationEngine
 import Localization
+import Practice
 import VerbData
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
@@ -43,18 +44,20 @@ struct LookupCommand: ParsableCommand {
     var lang: String?
 
     func validate() throws {
-        let l = try resolveLocalizer(lang: lang)
+        let l = try World.live.localizer(lang: lang)
         if form.joined().allSatisfy(\.isWhitespace) { throw ValidationError(l.lookup.noForm) }
     }
 
-    func run() throws {
-        let l = try resolveLocalizer(lang: lang)
-        let lexicon = try ListingOptions.loadLexicon(l)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let l = try world.localizer(lang: lang)
+        let lexicon = try ListingOptions.loadLexicon(l, world)
         // Built once per process: a batch on standard input pays for it once.
         let index = lexicon.formIndex()
-        let terminal = Terminal.live
-        let color = terminal.usesColor(noColorFlag: noColor)
-        var json = JSONLine()
+        let out = world.console
+        let color = world.usesColor(noColorFlag: noColor)
+        var json = JSONLines()
         var misses = 0
         var first = true
 
@@ -63,31 +66,22 @@ struct LookupCommand: ParsableCommand {
             if matches.isEmpty { misses += 1 }
             switch format {
             case .json:
-                if matches.isEmpty {
-                    json.raw("{\"query\":")
-                    json.quote(query)
-                    json.raw(",\"error\":")
-                    json.quote(l.lookup.notAForm)
-                    json.raw("}\n")
-                }
+                if matches.isEmpty { json.formMiss(query: query, message: l.lookup.notAForm) }
                 for m in matches { json.formMatch(m, query: query) }
-                if json.bytes.count > 1 << 16 { json.flush() }
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
-                if !first { print("") }
-                print(render(query, matches, color: color, l: l))
+                if !first { out.line("") }
+                out.line(render(query, matches, color: color, l: l))
             }
             first = false
         }
 
         if form == ["-"] {
-            while let line = readLine(strippingNewline: true) {
-                if line.allSatisfy(\.isWhitespace) { continue }
-                handle(line)
-            }
+            out.forEachLine(handle)
         } else {
             handle(form.joined(separator: " "))
         }
-        json.flush()
+        out.flush(&json)
         if misses > 0 { throw ExitCode(1) }
     }
 
@@ -99,7 +93,9 @@ struct LookupCommand: ParsableCommand {
     func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool, l: L = L(.en)) -> String {
         func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
         func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The query as typed, control characters escaped: a form never has one, and echoing
+        // them raw would let the input clear the screen.
+        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ").escapingControls()
         guard !matches.isEmpty else { return shownQuery + ": " + l.lookup.notAForm }
         var lines = [bold(shownQuery)]
         var i = 0
@@ -138,26 +134,5 @@ struct LookupCommand: ParsableCommand {
             i = j
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension JSONLine {
-    /// One match of a lookup: {"query":"ging","infinitive":"gehen","meaning":1,…,"person":"ich"}.
-    mutating func formMatch(_ m: Lexicon.FormMatch, query: String) {
-        raw("{\"query\":")
-        quote(query)
-        raw(",\"infinitive\":")
-        quote(m.infinitive)
-        raw(",\"meaning\":\(m.meaning),\"meanings\":\(m.meanings),\"known\":\(m.isKnown),\"slot\":")
-        quote(m.slot.id)
-        raw(",\"person\":")
-        if let p = m.person { quote(String(describing: p)) } else { raw("null") }
-        raw(",\"form\":")
-        quote(m.form)
-        if let entry = m.entry {
-            raw(",\"rank\":\(entry.rank),\"gloss\":")
-            quote(entry.gloss)
-        }
-        raw("}\n")
     }
 }

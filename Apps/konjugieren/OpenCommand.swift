@@ -25,26 +25,43 @@ struct Open: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
-    func run() throws {
-        let terminal = Terminal.live
-        // A link copied from a browser may be percent-encoded (konjugieren://verb/f%C3%BChren).
-        let decoded = url.removingPercentEncoding ?? url
-        switch LinkTarget(url: decoded) {
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        switch Open.target(url) {
         case .info(let slug):
-            try ArticleReader(lang: lang, noColor: noColor, terminal: terminal).show(slug)
+            try ArticleReader(lang: lang, noColor: noColor, world: world).show(slug)
         case .verb(let name):
-            try showVerb(name, noColor: noColor)
+            try showVerb(name, world)
         case .web, nil:
-            let language = (try? Language.resolve(flag: lang, environment: terminal.environment)) ?? .en
-            printError("konjugieren: " + L(language).cli.badURL(url))
-            throw ExitCode.validationFailure
+            let language = (try? Language.resolve(flag: lang, environment: world.environment)) ?? .en
+            throw world.fail(L(language).cli.badURL(url), code: ExitCode.validationFailure.rawValue)
         }
     }
 
-    /// The verb view of `conjugate`, reached through its own argument parsing so that
-    /// both routes validate and render a verb identically.
-    private func showVerb(_ infinitive: String, noColor: Bool) throws {
-        var command = try Conjugate.parse([infinitive] + (noColor ? ["--no-color"] : []))
-        try command.run()
+    /// Where a link leads. The parts of a konjugieren:// link are split first and only
+    /// then percent-decoded, so that an encoded "/" cannot make a new part and an encoded
+    /// space belongs to the name (konjugieren://verb/sich%20freuen, …/verb/f%C3%BChren).
+    static func target(_ url: String) -> LinkTarget? {
+        guard url.hasPrefix(LinkTarget.scheme) else { return LinkTarget(url: url) }
+        let parts = url.dropFirst(LinkTarget.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].contains(where: { "?#".contains($0) }),
+              let name = String(parts[1]).removingPercentEncoding, !name.isEmpty else { return nil }
+        switch parts[0] {
+        case "verb": return .verb(name)
+        case "info": return .info(name)
+        default: return nil
+        }
+    }
+
+    /// The verb view of `conjugate`. The name is only ever a verb: it is handed over
+    /// after the options, behind "--", and "-" does not read standard input, so that
+    /// `konjugieren://verb/--help` or `…/verb/-` is a verb name that is not a verb.
+    private func showVerb(_ name: String, _ world: World) throws {
+        var options: [String] = []
+        if let lang { options += ["--lang", lang] }
+        if noColor { options.append("--no-color") }
+        let command = try Conjugate.parse(options + ["--", name])
+        try command.run(in: world, dashReadsInput: false)
     }
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import ConjugationEngine
 import Foundation
 import Localization
 import Persistence
+import Practice
 import QuizKit
 
 /// `konjugieren review`: drills the forms due in the review queue.
@@ -16,7 +16,7 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Drill the forms you got wrong, when they are due (spaced repetition).",
         discussion: """
-        Answers are read one per line, as in the quiz; :quit or end of input stops.
+        Answers are read one per line, as in the quiz; :quit, :q or end of input stops.
         Every answer is saved at once.
 
         Examples:
@@ -42,15 +42,16 @@ struct ReviewCommand: ParsableCommand {
         if limit < 1 { throw ValidationError(l.cli.atLeastOne("--limit")) }
     }
 
-    func run() throws {
-        let clock = QuizClock.live
-        let app = try common.open(now: clock.now())
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let app = try common.open(world)
         if list {
-            printQueue(app, now: clock.now())
+            try printQueue(app)
             return
         }
         let due = try app.attempt {
-            all ? Array(try app.store.reviewQueue().prefix(limit)) : try app.store.dueReviews(at: clock.now(), limit: limit)
+            all ? Array(try app.store.reviewQueue().prefix(limit)) : try app.store.dueReviews(at: app.now, limit: limit)
         }
         guard !due.isEmpty else {
             let queue = try app.attempt { try app.store.reviewQueue() }
@@ -61,75 +62,52 @@ struct ReviewCommand: ParsableCommand {
             }
             return
         }
-        let source = try loadVerbSource(app)
-        let glosses = Dictionary(source.verbs.map { ($0.infinitive, $0.gloss) }, uniquingKeysWith: { a, _ in a })
-        let input = LineInput()
+        let practice = try app.practice()
         let q = app.l.quiz
         let r = app.l.review
         var right = 0
         var answered = 0
-        for (i, entry) in due.enumerated() {
-            guard let question = Question(
-                StoredQuestion(position: i, verb: entry.verb, gloss: glosses[entry.verb] ?? "",
-                               conjugationgroup: entry.conjugationgroup,
-                               person: entry.person.isEmpty ? nil : entry.person, correctForm: ""),
-                source: source), !question.expected.text.isEmpty
-            else {
-                // A form this version cannot ask any more leaves the queue.
-                try app.attempt {
-                    try app.store.apply(.remove(verb: entry.verb, conjugationgroup: entry.conjugationgroup, person: entry.person))
+        if var drill = try app.attempt({ try practice.reviewDrill(due, limit: limit, at: app.now) }) {
+            while let i = drill.session.currentIndex {
+                let question = drill.session.quiz.questions[i]
+                app.out.line("")
+                app.out.lines(app.table(app.questionRows(question, position: i + 1, of: drill.entries.count)
+                                        + [(r.box, String(drill.entries[i].box))]))
+                app.out.prompt("> ")
+                guard let line = app.out.readLine(), DrillCommand(line) == nil,
+                      let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
+                let given = result.answered
+                for write in given.writes { try app.attempt { try practice.perform(write) } }
+                answered += 1
+                if given.answer.isCorrect {
+                    right += 1
+                    var note = app.paint(q.correct, ANSI.green)
+                    switch result.change {
+                    case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
+                    case .remove?: note += " " + r.learned
+                    case nil: break
+                    }
+                    app.out.line(note)
+                } else {
+                    if app.settings.sound && app.isTTY { app.out.bell() }
+                    app.out.lines(app.table(app.correction(question, given: given.answer.given)))
                 }
-                continue
-            }
-            app.out.line("")
-            app.out.lines(app.table([
-                (q.verb, app.bold(question.verb.infinitive)),
-                (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
-                (q.pronoun, question.person == nil ? "—" : app.bold(question.pronoun(thirdPerson: app.thirdPerson))),
-                (q.conjugationgroup, app.groupName(question.conjugationgroup)),
-                (q.progress, q.progressValue(i + 1, of: due.count)),
-                (r.box, String(entry.box)),
-            ]))
-            app.out.prompt("> ")
-            guard let line = input.next(), Grading.trimmed(line).lowercased() != ":quit" else { break }
-            let correct = question.accepts(line)
-            let now = clock.now()
-            let change = reviewChange(for: question, correct: correct, existing: entry, at: now, inQuiz: false)
-            if let change { try app.attempt { try app.store.apply(change) } }
-            answered += 1
-            if correct {
-                right += 1
-                var note = app.paint(q.correct, ANSI.green)
-                switch change {
-                case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
-                case .remove?: note += " " + r.learned
-                case nil: break
-                }
-                app.out.line(note)
-            } else {
-                if app.settings.sound && app.isTTY { app.out.bell() }
-                app.out.lines(app.table([
-                    (q.lastAnswer, app.paint(Grading.trimmed(line).isEmpty ? "—" : Grading.trimmed(line), ANSI.yellow)),
-                    (q.correctAnswer, app.highlight(question.expected)),
-                ]))
             }
         }
         app.out.line("")
         app.out.line(r.result(q.correctCount(right, of: answered)))
     }
 
-    func printQueue(_ app: App, now: Date) {
-        guard let queue = try? app.store.reviewQueue(), !queue.isEmpty else {
+    func printQueue(_ app: App) throws {
+        let queue = try app.attempt { try app.store.reviewQueue() }
+        guard !queue.isEmpty else {
             app.out.line(app.l.review.queueEmpty)
             return
         }
-        let due = queue.filter { $0.dueAt <= now }.count
-        app.out.line(app.l.review.queueSummary(queued: queue.count, due: due))
+        let now = app.now
+        app.out.line(app.l.review.queueSummary(queued: queue.count, due: queue.filter { $0.dueAt <= now }.count))
         for e in queue {
-            let group = Conjugationgroup(rawValue: e.conjugationgroup).map(app.groupName) ?? e.conjugationgroup
-            let person = Person(id: e.person)?.pronoun(thirdPerson: app.thirdPerson)
-            let what = ([e.verb, group] + (person.map { [$0] } ?? [])).joined(separator: " · ")
-            app.out.line(app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: what))
+            app.out.line(app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e)))
         }
     }
 }

@@ -33,16 +33,17 @@ struct SearchCommand: ParsableCommand {
         _ = try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases, l: l)
     }
 
-    func run() throws {
-        let l = try listing.localizer()
-        let lexicon = try ListingOptions.loadLexicon(l)
-        let filter = try listing.filter(lexicon, l: l)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let l = try world.localizer(lang: listing.lang)
+        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let filter = try listing.filter(lexicon, l: l, world)
         let query = text.joined(separator: " ")
         let found = lexicon.search(query, filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases, l: l))
         guard !found.isEmpty else {
-            printError("konjugieren: " + l.listing.noMatch(query))
-            throw ExitCode(1)
+            throw world.fail(l.listing.noMatch(query), code: 1)
         }
-        listing.print(found, lexicon: lexicon, l: l)
+        listing.show(found, lexicon: lexicon, l: l, world)
     }
 }

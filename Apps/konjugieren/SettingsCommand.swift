@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import Persistence
+import Practice
 
 /// `konjugieren settings [NAME [VALUE]]`: shows all settings, one, or changes one.
 struct SettingsCommand: ParsableCommand {
@@ -35,8 +36,10 @@ struct SettingsCommand: ParsableCommand {
         _ = try common.localizer()
     }
 
-    func run() throws {
-        let app = try common.open(now: Date())
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let app = try common.open(world)
         let s = app.l.settings
         guard let rawName = name else {
             app.out.line(app.bold(s.title))
@@ -47,20 +50,21 @@ struct SettingsCommand: ParsableCommand {
         }
         let key = rawName.lowercased()
         guard let allowed = Persistence.Settings.allowedValues(for: key) else {
-            printError("konjugieren: " + s.unknownKey(rawName) + " " + s.knownNames(Persistence.Settings.names.joined(separator: ", ")))
-            throw ExitCode(2)
+            throw world.fail(s.unknownKey(rawName) + " " + s.knownNames(Persistence.Settings.names.joined(separator: ", ")))
         }
         guard let value else {
             app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
             return
         }
-        do {
+        do throws(PersistenceError) {
             let saved = try app.store.set(key, to: value)
             app.out.line("\(key): \(saved.value(named: key) ?? value)")
             app.out.line(s.saved)
         } catch {
-            printError("konjugieren: " + sentence(error, app.l) + ".")
-            throw ExitCode(2)
+            switch error {
+            case .unknownSetting, .invalidSettingValue: throw world.fail(error.sentence(app.l) + ".")
+            default: throw app.failure(error)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import ConjugationEngine
 import Localization
+import RichText
 import VerbData
 
 /// Renders a verb's paradigm as a readable table: gloss, family and auxiliary on top,
@@ -10,12 +11,16 @@ struct VerbView {
     var englishNames: Bool = false
     var thirdPerson: String = "er/sie/es"
     var clause: Clause = .main
+    /// A verb this one governs as a bare infinitive (können with singen: "kann singen",
+    /// "habe singen können"); its forms then show the whole verb cluster.
+    var governed: Verb?
     var l = L(.en)
 
     func render(_ verb: Verb, entry: Lexicon.Entry?, otherMeanings: [Lexicon.Entry] = [],
                 groups: [Conjugationgroup] = Conjugationgroup.active) -> String {
         var lines: [String] = []
-        let title = (verb.isReflexive ? "sich " : "") + verb.infinitive
+        var title = (verb.isReflexive ? "sich " : "") + verb.infinitive
+        if let governed { title = (governed.isReflexive ? "sich " : "") + governed.infinitive + " " + verb.infinitive }
         var head = bold(title)
         if let gloss = entry?.gloss { head += " — " + gloss }
         lines.append(head)
@@ -37,23 +42,15 @@ struct VerbView {
         lines.append("")
 
         let blocks: [[String]] = groups.compactMap { block(verb, $0) }
-        let blockWidth = blocks.flatMap { $0 }.map(visibleWidth).max() ?? 20
+        if blocks.isEmpty {
+            // haben --voice passive: say why the table is empty.
+            lines.append(l.verb.noForms(title))
+            return lines.joined(separator: "\n")
+        }
+        let blockWidth = blocks.flatMap { $0 }.map(DisplayWidth.of).max() ?? 20
         let columns = max(1, min(3, (width + 2) / (blockWidth + 3)))
-        var i = 0
-        while i < blocks.count {
-            let row = Array(blocks[i..<min(i + columns, blocks.count)])
-            let height = row.map(\.count).max() ?? 0
-            for r in 0..<height {
-                var line = ""
-                for (c, b) in row.enumerated() {
-                    let cell = r < b.count ? b[r] : ""
-                    line += cell
-                    if c < row.count - 1 { line += String(repeating: " ", count: blockWidth + 3 - visibleWidth(cell)) }
-                }
-                lines.append(line)
-            }
-            lines.append("")
-            i += columns
+        lines += BlockGrid.lay(blocks, perRow: columns) { cell, last in
+            last ? cell : cell + String(repeating: " ", count: blockWidth + 3 - DisplayWidth.of(cell))
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
@@ -62,14 +59,18 @@ struct VerbView {
     private func block(_ verb: Verb, _ group: Conjugationgroup) -> [String]? {
         let persons = group.persons
         // The Imperativ as it is said (waschen wir uns!); the rest in the clause's order.
-        let forms = group == .imperativ
-            ? (verb.hasImperativ ? persons.map { verb.spokenImperative($0 ?? .du) } : [])
-            : verb.forms(group, clause: clause)
+        let forms: [Form]
+        if let governed {
+            // Only the finite active groups form a verb cluster (kann singen, habe singen können).
+            forms = persons.map { verb.form(group, $0, governing: governed, clause: clause) }
+            guard forms.contains(where: \.exists) else { return nil }
+        } else {
+            forms = group == .imperativ
+                ? (verb.hasImperativ ? persons.map { verb.spokenImperative($0 ?? .du) } : [])
+                : verb.forms(group, clause: clause)
+        }
         guard !forms.isEmpty else { return nil }
-        var name = l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de)
-        // Groups the catalog does not name yet take the engine's names.
-        if name == group.rawValue { name = englishNames ? group.englishName : group.germanName }
-        var out = [bold(name)]
+        var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
         let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""
@@ -98,20 +99,4 @@ struct VerbView {
 
     private func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
     private func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-}
-
-/// Display width of a string without its ANSI escape sequences.
-func visibleWidth(_ s: String) -> Int {
-    var n = 0
-    var inEscape = false
-    for ch in s.unicodeScalars {
-        if inEscape {
-            if ch == "m" { inEscape = false }
-        } else if ch == "\u{1B}" {
-            inEscape = true
-        } else {
-            n += 1
-        }
-    }
-    return n
 }

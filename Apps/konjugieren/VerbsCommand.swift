@@ -32,16 +32,17 @@ struct VerbsCommand: ParsableCommand {
         _ = try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: try listing.localizer())
     }
 
-    func run() throws {
-        let l = try listing.localizer()
-        let lexicon = try ListingOptions.loadLexicon(l)
-        let filter = try listing.filter(lexicon, l: l)
+    func run() throws { try run(in: .live) }
+
+    func run(in world: World) throws {
+        let l = try world.localizer(lang: listing.lang)
+        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let filter = try listing.filter(lexicon, l: l, world)
         let listed = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l))
         guard !listed.isEmpty else {
-            printError("konjugieren: " + l.listing.noneMatch)
-            throw ExitCode(1)
+            throw world.fail(l.listing.noneMatch, code: 1)
         }
-        listing.print(listed, lexicon: lexicon, l: l)
+        listing.show(listed, lexicon: lexicon, l: l, world)
     }
 }
 
@@ -78,10 +79,8 @@ struct ListingOptions: ParsableArguments {
     @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
     var lang: String?
 
-    /// The language of the command's text (see `resolveLocalizer(lang:)`).
-    func localizer() throws -> L {
-        try resolveLocalizer(lang: lang)
-    }
+    /// The language of the command's text, for `validate()`.
+    func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
     func validate() throws {
         let l = try localizer()
@@ -104,22 +103,21 @@ struct ListingOptions: ParsableArguments {
         return order
     }
 
-    static func loadLexicon(_ l: L) throws -> Lexicon {
+    static func loadLexicon(_ l: L, _ world: World) throws -> Lexicon {
         do {
             return try Lexicon.bundled()
         } catch {
-            printError("konjugieren: " + l.cli.lexiconUnavailable(String(describing: error)))
-            throw ExitCode(2)
+            throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
         }
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the
     /// lexicon, and a bad value ends the command with the valid choices and status 64.
-    func filter(_ lexicon: Lexicon, l: L) throws -> Lexicon.Filter {
+    func filter(_ lexicon: Lexicon, l: L, _ world: World) throws -> Lexicon.Filter {
         do {
             return try checkedFilter(lexicon, l: l)
         } catch let error as ValidationError {
-            printError(l.cli.error(error.message))
+            world.console.error(l.cli.error(error.message))
             throw ExitCode.validationFailure
         }
     }
@@ -149,23 +147,23 @@ struct ListingOptions: ParsableArguments {
     }
 
     /// Prints the first `limit` listings as a table or as JSON Lines.
-    func print(_ listed: [Lexicon.Listing], lexicon: Lexicon, l localizer: L) {
+    func show(_ listed: [Lexicon.Listing], lexicon: Lexicon, l localizer: L, _ world: World) {
+        let out = world.console
         let shown = limit == 0 ? listed[...] : listed.prefix(limit)
         switch format {
         case .json:
-            var json = JSONLine()
+            var json = JSONLines()
             for l in shown {
                 json.listing(l, ablautSeries: lexicon.ablautSeries(of: l.entry, meaning: l.meaning))
-                if json.bytes.count > 1 << 16 { json.flush() }
+                if json.bytes.count > 1 << 16 { out.flush(&json) }
             }
-            json.flush()
+            out.flush(&json)
         case .table:
-            let terminal = Terminal.live
-            let table = ListingTable(color: terminal.usesColor(noColorFlag: noColor),
-                                     width: terminal.isTTY ? terminal.width : nil, l: localizer)
-            Swift.print(table.render(Array(shown), lexicon: lexicon))
+            let table = ListingTable(color: world.usesColor(noColorFlag: noColor),
+                                     width: out.isTTY ? world.width : nil, l: localizer)
+            out.line(table.render(Array(shown), lexicon: lexicon))
             if shown.count < listed.count {
-                Swift.print(table.dim(localizer.listing.more(listed.count - shown.count, of: listed.count)))
+                out.line(table.dim(localizer.listing.more(listed.count - shown.count, of: listed.count)))
             }
         }
     }
@@ -212,28 +210,4 @@ struct ListingTable {
 
     func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
     func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-}
-
-extension JSONLine {
-    /// One lexicon meaning: {"infinitive":"hängen","meaning":1,"meanings":2,"rank":79,…}.
-    mutating func listing(_ l: Lexicon.Listing, ablautSeries: String?) {
-        raw("{\"infinitive\":")
-        quote(l.entry.infinitive)
-        raw(",\"meaning\":\(l.meaning),\"meanings\":\(l.meanings),\"rank\":\(l.entry.rank),\"family\":")
-        quote(l.entry.family.rawValue)
-        if let ablautSeries {
-            raw(",\"ablaut\":")
-            quote(ablautSeries)
-        }
-        raw(",\"auxiliaries\":[")
-        for (k, a) in l.entry.auxiliaries.enumerated() {
-            if k > 0 { raw(",") }
-            quote(a.rawValue)
-        }
-        raw("],\"structure\":")
-        quote(l.entry.structureNotation)
-        raw(l.entry.isReflexive ? ",\"reflexive\":true,\"gloss\":" : ",\"reflexive\":false,\"gloss\":")
-        quote(l.entry.gloss)
-        raw("}\n")
-    }
 }

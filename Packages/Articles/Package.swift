@@ -18,6 +18,13 @@ let package = Package(
             // One markup file per article and language under en/ and de/, plus index.json.
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "ArticlesTests", dependencies: ["Articles"]),
+        .testTarget(
+            name: "ArticlesTests",
+            dependencies: [
+                "Articles",
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+            ]
+        ),
     ]
 )

@@ -8,6 +8,7 @@ let package = Package(
     dependencies: [.package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0")],
     targets: [
         .target(name: "Persistence", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
+        // The tests open raw databases (a foreign or newer schema) with GRDB itself.
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

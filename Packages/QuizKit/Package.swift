@@ -5,25 +5,15 @@ import PackageDescription
 let package = Package(
     name: "QuizKit",
     products: [.library(name: "QuizKit", targets: ["QuizKit"])],
-    dependencies: [
-        .package(path: "../ConjugationEngine"),
-        .package(path: "../VerbData"),
-    ],
+    dependencies: [.package(path: "../ConjugationEngine")],
     targets: [
         .target(
             name: "QuizKit",
-            dependencies: [
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
-                .product(name: "VerbData", package: "VerbData"),
-            ]
+            dependencies: [.product(name: "ConjugationEngine", package: "ConjugationEngine")]
         ),
         .testTarget(
             name: "QuizKitTests",
-            dependencies: [
-                "QuizKit",
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
-                .product(name: "VerbData", package: "VerbData"),
-            ]
+            dependencies: ["QuizKit", .product(name: "ConjugationEngine", package: "ConjugationEngine")]
         ),
     ]
 )

@@ -18,17 +18,26 @@ struct ConjugateGrammarTests {
         return try #require(object["forms"] as? [String: Any])
     }
 
-    /// The line `conjugate singen --format json` printed before the new groups existed.
-    static let singenBefore = "{\"infinitive\":\"singen\",\"auxiliary\":\"haben\",\"auxiliaries\":[\"haben\"],\"known\":true,\"family\":\"strong\",\"structure\":\"singen\",\"gloss\":\"to sing\",\"rank\":283,\"forms\":{\"präsensIndikativ\":[\"singe\",\"singst\",\"singt\",\"singen\",\"singt\",\"singen\"],\"präteritumIndikativ\":[\"sang\",\"sangst\",\"sang\",\"sangen\",\"sangt\",\"sangen\"],\"präsensKonjunktivI\":[\"singe\",\"singest\",\"singe\",\"singen\",\"singet\",\"singen\"],\"präteritumKonjunktivII\":[\"sänge\",\"sängest\",\"sänge\",\"sängen\",\"sänget\",\"sängen\"],\"imperativ\":[[\"singe\",\"sing\"],\"singen\",\"singt\",\"singen\"],\"perfektpartizip\":[\"gesungen\"],\"präsenspartizip\":[\"singend\"],\"perfektIndikativ\":[\"habe gesungen\",\"hast gesungen\",\"hat gesungen\",\"haben gesungen\",\"habt gesungen\",\"haben gesungen\"],\"perfektKonjunktivI\":[\"habe gesungen\",\"habest gesungen\",\"habe gesungen\",\"haben gesungen\",\"habet gesungen\",\"haben gesungen\"],\"plusquamperfektIndikativ\":[\"hatte gesungen\",\"hattest gesungen\",\"hatte gesungen\",\"hatten gesungen\",\"hattet gesungen\",\"hatten gesungen\"],\"plusquamperfektKonjunktivII\":[\"hätte gesungen\",\"hättest gesungen\",\"hätte gesungen\",\"hätten gesungen\",\"hättet gesungen\",\"hätten gesungen\"],\"futurIndikativ\":[\"werde singen\",\"wirst singen\",\"wird singen\",\"werden singen\",\"werdet singen\",\"werden singen\"],\"futurKonjunktivI\":[\"werde singen\",\"werdest singen\",\"werde singen\",\"werden singen\",\"werdet singen\",\"werden singen\"],\"futurKonjunktivII\":[\"würde singen\",\"würdest singen\",\"würde singen\",\"würden singen\",\"würdet singen\",\"würden singen\"],\"futurIIIndikativ\":[\"werde gesungen haben\",\"wirst gesungen haben\",\"wird gesungen haben\",\"werden gesungen haben\",\"werdet gesungen haben\",\"werden gesungen haben\"]}}"
+    /// The fifteen groups of the classic table, the keys the JSON contract began with.
+    static let classicGroups = """
+        präsensIndikativ,präteritumIndikativ,präsensKonjunktivI,präteritumKonjunktivII,imperativ,perfektpartizip,\
+        präsenspartizip,perfektIndikativ,perfektKonjunktivI,plusquamperfektIndikativ,plusquamperfektKonjunktivII,\
+        futurIndikativ,futurKonjunktivI,futurKonjunktivII,futurIIIndikativ
+        """
 
-    /// Scripts that read the fifteen classic keys see the same bytes as before: the new
-    /// keys come after them.
-    @Test func theActiveKeysOfTheDefaultJSONAreByteForByteAsBefore() throws {
-        let result = try run(["conjugate", "singen", "--format", "json"])
-        #expect(result.status == 0)
-        let classic = String(Self.singenBefore.dropLast(2))  // without the closing "}}"
-        #expect(result.stdout.hasPrefix(classic + ",\"futurIIKonjunktivI\":["))
-        #expect(result.stdout.hasSuffix("]}}\n"))
+    /// Scripts that read the fifteen classic keys see the same bytes as before: asked for
+    /// by name they are the line the contract began with (checked byte for byte against
+    /// the golden file in VerbData), and the default line only adds the new keys after them.
+    @Test(arguments: ["singen", "ankommen", "können", "sich freuen", "googeln"])
+    func theActiveKeysOfTheDefaultJSONAreByteForByteAsBefore(_ verb: String) throws {
+        let classic = try run(["conjugate", verb, "--format", "json",
+                               "--group", Self.classicGroups])
+        let all = try run(["conjugate", verb, "--format", "json"])
+        #expect(classic.status == 0 && all.status == 0)
+        #expect(classic.stdout.hasSuffix("]}}\n"))
+        #expect(all.stdout.hasPrefix(String(classic.stdout.dropLast(3)) + ",\"futurIIKonjunktivI\":["))
+        #expect(all.stdout.hasSuffix("}}\n"))
+        #expect(all.stdout.contains("\"passivInfinitiv\":"))
     }
 
     @Test func jsonHoldsThePassiveAndTheInfinitives() throws {
@@ -92,6 +101,33 @@ struct ConjugateGrammarTests {
         // The JSON keeps the contract's pronoun-free slots.
         let json = try forms(["conjugate", "ankommen", "--format", "json", "-g", "imperativ"])
         #expect((json["imperativ"] as? [Any])?[3] as? String == "kommen an")
+    }
+
+    /// A table with nothing to show says why rather than stopping after the verb's facts.
+    @Test func aVerbWithoutThePassiveSaysSo() throws {
+        let result = try run(["conjugate", "haben", "--voice", "passive", "--no-color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("haben has no forms in these conjugationgroups"), "\(result.stdout)")
+        let german = try run(["conjugate", "können", "--voice", "passive", "--no-color", "--lang", "de"])
+        #expect(german.stdout.contains("können hat keine Formen"), "\(german.stdout)")
+    }
+
+    /// A modal verb or lassen with the infinitive it governs: the double infinitive in the
+    /// perfect, and the whole cluster at the end of a subordinate clause.
+    @Test func aGovernedInfinitiveGivesTheVerbCluster() throws {
+        let sub = try forms(["conjugate", "können", "--with", "singen", "--clause", "subordinate", "--format", "json"])
+        #expect((sub["perfektIndikativ"] as? [Any])?[0] as? String == "habe singen können")
+        #expect((sub["präsensIndikativ"] as? [Any])?[0] as? String == "singen kann")
+        #expect(sub["imperativ"] is NSNull)
+        let main = try forms(["conjugate", "wollen", "--with", "ankommen", "--format", "json"])
+        #expect((main["präsensIndikativ"] as? [Any])?[0] as? String == "will ankommen")
+        let table = try run(["conjugate", "lassen", "--with", "sich waschen", "--group", "perfekt", "--no-color"])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("sich waschen lassen"))
+        #expect(table.stdout.contains("habe mich waschen lassen"), "\(table.stdout)")
+        let bad = try run(["conjugate", "können", "--with", "sing3n"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("sing3n"), "stderr: \(bad.stderr)")
     }
 
     @Test(arguments: [

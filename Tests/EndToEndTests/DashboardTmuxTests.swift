@@ -131,6 +131,45 @@ struct DashboardTmuxTests {
     }
 }
 
+extension DashboardTmuxTests {
+    /// `--seed` means the same in both front ends: over the same (empty) history, the
+    /// dashboard's first quiz with a seed asks what `konjugieren quiz --seed` asks.
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed (.ci/run installs it)"), .timeLimit(.minutes(2)))
+    func theSeedGivesTheQuizOfTheCommandLine() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let cli = try QuizCLI.run(["quiz", "--seed", "7", "--store", home.appendingPathComponent("s.sqlite").path],
+                                  input: "", home: home)
+        let asked = try #require(Self.question(cli.stdout))
+
+        let pane = try DashboardPane(columns: 100, rows: 30, environment: "NO_COLOR=1", arguments: "--seed 7")
+        defer { pane.close() }
+        _ = try pane.waitFor { $0.contains("Konjugieren") }
+        try pane.keys("Tab")
+        _ = try pane.waitFor { $0.contains("Press Enter for a new quiz") }
+        try pane.keys("Enter")
+        let screen = try pane.waitFor { $0.contains("Progress 1/30") && $0.contains("Conjugationgroup:") }
+        #expect(Self.question(screen) == asked)
+        try pane.type(":q")
+        try pane.keys("Enter")
+        _ = try pane.waitFor { $0.contains("Press Enter for a new quiz") }
+        try pane.type("q")
+        _ = try pane.waitFor { $0.contains("EXITED:0") }
+        try pane.expectRestored()
+    }
+
+    /// Verb, pronoun and group of the first question on a screen.
+    static func question(_ screen: String) -> [String]? {
+        var fields: [String: String] = [:]
+        for line in screen.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let label = line[..<colon].trimmingCharacters(in: .whitespaces)
+            if fields[label] == nil { fields[label] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+        }
+        guard let verb = fields["Verb"], let pronoun = fields["Pronoun"], let group = fields["Conjugationgroup"] else { return nil }
+        return [verb, pronoun, group]
+    }
+}
+
 /// One dashboard in a tmux pane on a private tmux server.
 struct DashboardPane {
     let socket = "konjugieren-e2e-\(UUID().uuidString.prefix(8))"
@@ -155,7 +194,11 @@ struct DashboardPane {
         var description: String
     }
 
-    init(columns: Int, rows: Int, environment: String = "") throws {
+    /// With `jobControl`, the pane's shell controls jobs (bash with `set -m`), as a
+    /// login shell does: when the dashboard stops, it prints STOPPED:<status>, records the
+    /// tty modes in stty-stopped.txt and waits for a line, then brings the dashboard back
+    /// with `fg`.
+    init(columns: Int, rows: Int, environment: String = "", arguments: String = "", jobControl: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: DashboardPane.binary.path) else {
             throw Failure(description: "no dashboard binary at \(DashboardPane.binary.path): run swift build first")
         }
@@ -164,11 +207,14 @@ struct DashboardPane {
         let store = directory.appendingPathComponent("store.sqlite").path
         let stty = directory.appendingPathComponent("stty.txt").path
         // After the dashboard exits, the shell shows its status and records the tty modes.
-        let script = "\(environment) '\(DashboardPane.binary.path)' --store '\(store)' --lang en; "
+        let run = "\(environment) '\(DashboardPane.binary.path)' --store '\(store)' --lang en \(arguments); "
+        let stopped = directory.appendingPathComponent("stty-stopped.txt").path
+        // No core file from a test that sends SIGQUIT.
+        let script = "ulimit -c 0; " + (jobControl ? "set -m; " + run + "echo STOPPED:$?; stty -a > '\(stopped)'; read line; fg; " : run)
             + "echo EXITED:$?; stty -a > '\(stty)'; sleep 300"
         // The server forks and keeps its standard output: nothing may wait for that to close.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows),
-                      "/bin/sh", "-c", script], readOutput: false)
+                      jobControl ? "/bin/bash" : "/bin/sh", "-c", script], readOutput: false)
         _ = try? tmux(["set-option", "-g", "window-size", "manual"])
     }
 

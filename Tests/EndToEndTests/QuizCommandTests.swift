@@ -182,13 +182,16 @@ struct QuizCommandTests {
         #expect(squeezed.contains("\n1. 150 15/30 Regular "))
     }
 
+    /// The probe and the full run use two fresh stores: a seed gives the same quiz over the
+    /// same history, and the probe's wrong answers change the history of its store.
     @Test func ridiculousDoublesTheScore() throws {
         let home = try QuizCLI.temporaryDirectory()
-        let store = home.appendingPathComponent("r.sqlite").path
-        let probe = try QuizCLI.run(["quiz", "--seed", "7", "--difficulty", "ridiculous", "--store", store],
+        let probe = try QuizCLI.run(["quiz", "--seed", "7", "--difficulty", "ridiculous",
+                                     "--store", home.appendingPathComponent("probe.sqlite").path],
                                     input: String(repeating: "?\n", count: 30), home: home)
         let forms = QuizCLI.resultLines(probe.stdout).map(\.form)
         #expect(forms.count == 30)
+        let store = home.appendingPathComponent("r.sqlite").path
         let full = try QuizCLI.run(["quiz", "--seed", "7", "--difficulty", "ridiculous", "--store", store],
                                    input: forms.map { "  \($0.uppercased())  " }.joined(separator: "\n") + "\n", home: home)
         #expect(QuizCLI.value("Score", in: full.stdout) == "600")

@@ -125,6 +125,7 @@ public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The article's markup does not parse.
     case markup(slug: String, language: Language, RichTextError)
 
+    /// The error as one English sentence, naming the article and the file.
     public var description: String {
         switch self {
         case .indexNotFound: return "the article index is missing"

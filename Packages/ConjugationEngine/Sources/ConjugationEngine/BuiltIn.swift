@@ -50,12 +50,20 @@ enum BuiltIn {
         case "müssen": return modal("müssen", singular: "muss", past: "musste", konjII: "müsste", participle: "gemusst")
         case "sollen": return modal("sollen", singular: "soll", past: "sollte", konjII: "sollte", participle: "gesollt")
         case "wollen": return modal("wollen", singular: "will", past: "wollte", konjII: "wollte", participle: "gewollt")
+        case "möchten":
+            // möchten is mögen's Konjunktiv II used as a verb of its own: ich möchte, er
+            // möchte (no -t); its past is mögen's (mochte), its participle gemocht.
+            let möchte = pastRows("möchte")
+            return SimpleForms(
+                präsens: möchte, präteritum: pastRows("mochte"), konjunktivI: möchte, konjunktivII: möchte,
+                imperativ: [[], [], [], []], perfektpartizip: ["gemocht"], präsenspartizip: "möchtend",
+                infinitive: "möchten")
         default: return nil
         }
     }
 
-    static let names: Set<String> = ["sein", "haben", "werden", "tun", "wissen", "können", "dürfen", "mögen", "müssen", "sollen", "wollen"]
-    static let modals: Set<String> = ["können", "dürfen", "mögen", "müssen", "sollen", "wollen"]
+    static let names: Set<String> = ["sein", "haben", "werden", "tun", "wissen", "können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten"]
+    static let modals: Set<String> = ["können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten"]
 
     static func auxiliary(_ infinitive: String) -> Auxiliary {
         infinitive == "sein" || infinitive == "werden" ? .sein : .haben

@@ -58,6 +58,12 @@ public struct Conjugator: Sendable {
     /// a verb the engine knows. Nil when there is nothing to change.
     func modernSpelling(_ infinitive: String) -> String? {
         if infinitive.contains("miß") { return infinitive.replacingAll("miß", with: "miss") }
+        // Other respellings of the 1996 reform: numerieren, plazieren, schneuzen, bleuen, rauh.
+        for (old, new) in [("numerier", "nummerier"), ("plazier", "platzier"), ("schneuz", "schnäuz"),
+                           ("bleu", "bläu"), ("rauh", "rau")] where infinitive.contains(old) {
+            let candidate = infinitive.replacingAll(old, with: new)
+            if knowledge.entries[candidate] != nil { return candidate }
+        }
         guard infinitive.contains("ss") else { return nil }
         let chars = Array(infinitive)
         for i in chars.indices.dropLast() where chars[i] == "s" && chars[i + 1] == "s" {
@@ -71,7 +77,17 @@ public struct Conjugator: Sendable {
     }
 
     /// Verbs that never take a reflexive pronoun: "sich sein" is no German verb.
-    static let neverReflexive: Set<String> = ["sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen"]
+    static let neverReflexive: Set<String> = ["sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen",
+                                              "möchten", "regnen", "schneien", "hageln", "nieseln", "gewittern"]
+
+    /// Verbs said of things and events only, in the 3rd person (geschehen, gelingen, sich
+    /// ereignen, es regnet): their other persons and Imperativ are formed by the rules and
+    /// listed, but a quiz does not ask them.
+    public static let thirdPersonOnly: Set<String> = [
+        "geschehen", "gelingen", "misslingen", "glücken", "missglücken", "regnen", "schneien", "hageln",
+        "nieseln", "gewittern", "ereignen", "belaufen", "rentieren", "auswirken", "zutragen", "widerfahren",
+        "stattfinden", "vonstattengehen", "passieren", "mangeln", "geziemen", "ziemen", "dämmern", "frommen",
+    ]
 
     /// Checks and normalises input: trims, lower-cases, composes umlauts, strips "sich ".
     public static func validate(_ input: String) throws(ConjugationError) -> (infinitive: String, reflexive: Bool) {
@@ -113,6 +129,16 @@ public struct Conjugator: Sendable {
             previous = ch
         }
         if out.first == "-" || out.last == "-" { throw .invalidCharacter("-") }
+        if let hyphen = out.lastIndex(of: "-") {
+            // A hyphen joins a short letter word to a verb (e-mailen, x-en is no verb):
+            // the part after it must be a verb of its own, the part before no particle.
+            let head = String(out.prefix { $0 != "-" })
+            let tail = out[out.index(after: hyphen)...]
+            if tail.count < 4 || !tail.dropLast(2).contains(where: Stem.isVowel)
+                || particlesLongestFirst.contains(head) || inseparablePrefixes.contains(head) {
+                throw .notAnInfinitive(String(text))
+            }
+        }
         let chars = Array(out)
         let n = chars.count
         guard n >= 3, chars[n - 1] == "n" else { throw .notAnInfinitive(String(text)) }
@@ -293,8 +319,11 @@ public struct Conjugator: Sendable {
                 let head = String(chars[..<k])
                 guard let (particles, prefix) = parseHead(head, lexical: lexical) else { continue }
                 if let prefix {
-                    // An inseparable prefix before a separable verb makes the whole verb inseparable.
+                    // An inseparable prefix before a separable verb makes the whole verb inseparable,
+                    // unless prefix and particle are one longer particle (hinter + her|winken is
+                    // hinterher|winken).
                     guard entry.structure.inseparable == nil else { continue }
+                    if let first = entry.structure.separable.first, particlesLongestFirst.contains(prefix + first) { continue }
                     let base = entry.structure.separable.joined() + entry.structure.base
                     let auxiliaries: [Auxiliary] = prefix == "be" ? [.haben] : entry.auxiliaries
                     return LexicalEntry(infinitive: infinitive,
@@ -406,6 +435,7 @@ public struct Conjugator: Sendable {
         if entry.family == .strong || entry.family == .mixed,
            knowledge.principalParts[base.structure.base] == nil { return }
         entry.structure.inseparable = prefix
+        entry.structure.inseparableParts = base.structure.inseparableParts
         entry.structure.base = base.structure.base
     }
 
@@ -441,9 +471,11 @@ public struct Conjugator: Sendable {
         } else if entry.noGe {
             simple.perfektpartizip = simple.perfektpartizip.map { SimpleForms.droppingGe($0, of: s.base) }
         }
+        if let head = s.fused { simple = simple.fused(head) }
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
-                    isAlwaysReflexive: entry.alwaysReflexive, hasAccusativeObject: entry.hasAccusativeObject,
+                    isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
+                    hasAccusativeObject: entry.hasAccusativeObject,
                     principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
     }
 }

@@ -71,33 +71,48 @@ public struct LexicalEntry: Sendable, Hashable {
     /// inseparable prefix, then the base: "wieder|auf|bauen", "an|er+kennen", "über+setzen".
     public struct Structure: Sendable, Hashable {
         public var separable: [String]
+        /// The inseparable prefixes as one (missver for miss+ver+stehen).
         public var inseparable: String?
         public var base: String
+        /// A head written together with every form that still takes ge- after it in the
+        /// participle, as back-formations do (urauf~führen: uraufführte, uraufgeführt;
+        /// not~landen: notlandete, notgelandet).
+        public var fused: String?
+        /// The inseparable prefixes one by one, as written: ["miss", "ver"].
+        public var inseparableParts: [String]
 
-        public init(separable: [String] = [], inseparable: String? = nil, base: String) {
+        public init(separable: [String] = [], inseparable: String? = nil, base: String, fused: String? = nil,
+                    inseparableParts: [String]? = nil) {
             self.separable = separable
             self.inseparable = inseparable
             self.base = base
+            self.fused = fused
+            self.inseparableParts = inseparableParts ?? inseparable.map { [$0] } ?? []
         }
 
         /// Parses the lexicon notation: `|` ends a separable particle, `+` an inseparable
-        /// prefix; stacked inseparable prefixes (miss+ver+stehen) act as one.
+        /// prefix, `~` a fused head (first, and then no particles); stacked inseparable
+        /// prefixes (miss+ver+stehen) act as one.
         public init?(notation: String) {
             var separable: [String] = []
-            var inseparable: String?
+            var inseparable: [String] = []
+            var fused: String?
             var segmentStart = notation.utf8.startIndex
             var index = segmentStart
             let utf8 = notation.utf8
             while index != utf8.endIndex {
                 let b = utf8[index]
-                if b == UInt8(ascii: "|") || b == UInt8(ascii: "+") {
+                if b == UInt8(ascii: "|") || b == UInt8(ascii: "+") || b == UInt8(ascii: "~") {
                     guard segmentStart != index else { return nil }
                     let segment = String(notation[segmentStart..<index])
                     if b == UInt8(ascii: "|") {
-                        guard inseparable == nil else { return nil }
+                        guard inseparable.isEmpty, fused == nil else { return nil }
                         separable.append(segment)
+                    } else if b == UInt8(ascii: "~") {
+                        guard fused == nil, separable.isEmpty, inseparable.isEmpty else { return nil }
+                        fused = segment
                     } else {
-                        inseparable = (inseparable ?? "") + segment
+                        inseparable.append(segment)
                     }
                     segmentStart = utf8.index(after: index)
                 }
@@ -105,17 +120,20 @@ public struct LexicalEntry: Sendable, Hashable {
             }
             let base = String(notation[segmentStart...])
             guard base.utf8.count >= 2 else { return nil }
-            self.init(separable: separable, inseparable: inseparable, base: base)
+            self.init(separable: separable, inseparable: inseparable.isEmpty ? nil : inseparable.joined(), base: base,
+                      fused: fused, inseparableParts: inseparable)
         }
 
-        /// The notation this structure was parsed from: "an|er+kennen".
+        /// The notation this structure was parsed from: "an|er+kennen", "miss+ver+stehen".
         public var notation: String {
-            separable.map { $0 + "|" }.joined() + (inseparable.map { $0 + "+" } ?? "") + base
+            let prefixes = inseparableParts.joined() == (inseparable ?? "") ? inseparableParts : inseparable.map { [$0] } ?? []
+            return (fused.map { $0 + "~" } ?? "") + separable.map { $0 + "|" }.joined()
+                + prefixes.map { $0 + "+" }.joined() + base
         }
 
         /// The infinitive the structure spells.
         public var infinitive: String {
-            separable.joined() + (inseparable ?? "") + base
+            (fused ?? "") + separable.joined() + (inseparable ?? "") + base
         }
     }
 
@@ -129,6 +147,8 @@ public struct LexicalEntry: Sendable, Hashable {
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen): its
     /// forms carry the pronoun even when it is asked for without one.
     public var alwaysReflexive: Bool
+    /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
+    public var dativeReflexive: Bool
     /// Whether the verb takes an accusative object, which decides its passive: true for
     /// singen (das Lied wird gesungen, every person), false for tanzen (es wird getanzt,
     /// the impersonal third person only); nil where nothing says, as for a verb no list
@@ -137,7 +157,8 @@ public struct LexicalEntry: Sendable, Hashable {
 
     public init(infinitive: String, structure: Structure, family: Family,
                 auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false,
-                hasAccusativeObject: Bool? = nil) {
+                dativeReflexive: Bool = false, hasAccusativeObject: Bool? = nil) {
+        self.dativeReflexive = dativeReflexive
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
@@ -165,11 +186,15 @@ public struct VerbKnowledge: Sendable {
         self.entries = [:]
         for p in principalParts { self.principalParts[p.infinitive] = p }
         for e in entries { self.entries[e.infinitive, default: []].append(e) }
+        // Bases whose readings differ in family are few (wenden, senden, hängen): find
+        // them first, so that the ten thousand compounds cost one set lookup each.
+        var multiReading: Set<String> = []
+        for (infinitive, readings) in self.entries where readings.count > 1 {
+            if readings.contains(where: { $0.family != readings[0].family }) { multiReading.insert(infinitive) }
+        }
         var counts: [String: [Family: Int]] = [:]
-        for e in entries where e.structure.base != e.infinitive {
-            if let readings = self.entries[e.structure.base], Set(readings.map(\.family)).count > 1 {
-                counts[e.structure.base, default: [:]][e.family, default: 0] += 1
-            }
+        for e in entries where multiReading.contains(e.structure.base) && e.structure.base != e.infinitive {
+            counts[e.structure.base, default: [:]][e.family, default: 0] += 1
         }
         compoundFamilies = counts.compactMapValues { tally in
             tally.max { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }?.key

@@ -9,6 +9,11 @@ let separableParticles: [String] = [
     "hinzu", "hoch", "los", "mit", "nach", "nieder", "rauf", "raus", "rein", "rüber", "rum", "runter",
     "umher", "umhin", "vor", "voran", "voraus", "vorbei", "vorher", "vorüber", "vorweg", "weg", "weiter",
     "zu", "zurecht", "zurück", "zusammen", "zuvor", "auseinander", "überein", "gegenüber", "daheim",
+    "abwärts", "aufwärts", "vorwärts", "rückwärts", "seitwärts", "heimwärts", "zugute", "drum",
+    "drumherum", "vornüber", "obendrauf", "obenauf", "hintenüber",
+    "aneinander", "aufeinander", "beieinander", "durcheinander", "gegeneinander", "hintereinander",
+    "ineinander", "miteinander", "nebeneinander", "übereinander", "untereinander", "voneinander",
+    "zueinander",
 ]
 
 /// Adjectives, nouns and adverbs that act as separable particles of some verbs
@@ -30,7 +35,7 @@ let lexicalParticles: [String] = [
     // dran|bleiben, hintan|stellen, besser|stellen.
     "blau", "kehrt", "dran", "ran", "hintan", "besser", "wichtig", "falsch", "madig", "mies",
     "rund", "matt", "nackt", "dünn", "dick", "nass", "grün", "hinterher", "zugrunde", "zustande",
-    "instand", "vonstatten", "mal", "rück",
+    "instand", "vonstatten", "mal", "frisch", "sein", "stiften", "schlafen", "lernen", "irr",
     // Infinitives that act as particles: stehen|bleiben, fallen|lassen, spazieren|gehen.
     "stehen", "liegen", "hängen", "stecken", "sitzen", "kleben", "hocken", "haften", "bleiben",
     "fallen", "gehen", "laufen", "sausen", "ruhen", "blicken", "lieben",
@@ -42,8 +47,10 @@ let inseparablePrefixes: [String] = ["be", "emp", "ent", "er", "ge", "miss", "ve
 /// Particles that are separable in some verbs and inseparable in others
 /// (übersetzen: "setze über" / "übersetze"). Without a lexicon entry the engine uses
 /// the reading that is more common for the particle.
-let ambiguousDefaultInseparable: Set<String> = ["über", "unter", "hinter", "wider", "voll"]
-let ambiguousDefaultSeparable: Set<String> = ["um", "durch", "wieder"]
+let ambiguousDefaultInseparable: Set<String> = ["über", "unter", "hinter", "wider"]
+/// voll is inseparable only in a few old verbs the lexicon lists (vollenden, vollziehen,
+/// vollbringen); new ones are separable: volllaufen, vollmachen, vollpumpen.
+let ambiguousDefaultSeparable: Set<String> = ["um", "durch", "wieder", "voll"]
 
 /// The particles recognised in unknown verbs, longest first so that "heraus" wins over "her".
 let particlesLongestFirst: [String] = longestFirst(Set(separableParticles)

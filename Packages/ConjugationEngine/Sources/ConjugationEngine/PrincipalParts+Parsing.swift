@@ -26,14 +26,16 @@ extension PrincipalParts {
         var result: [PrincipalParts] = []
         var seen: Set<String> = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on UTF-8 bytes (tab and newline are ASCII): this runs at every start.
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-            if line.first == "#" || line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+            if lineBytes.first == UInt8(ascii: "#") || lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            let line = Substring(lineBytes)
             func problem(_ reason: String) -> TableProblem {
                 TableProblem(line: lineNumber, text: String(line), reason: reason)
             }
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let f = lineBytes.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
             guard f.count == 8 else { throw problem("expected 8 tab-separated columns, found \(f.count)") }
             let infinitive = String(f[0])
             guard Conjugator.isWellFormedInfinitive(infinitive) else {
@@ -84,11 +86,21 @@ extension PrincipalParts {
     }
 
     private static func alternatives(_ s: Substring) -> [String] {
-        s.split(separator: "|").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-            .filter { !$0.isEmpty }
+        s.utf8.split(separator: UInt8(ascii: "|")).compactMap { part in
+            let trimmed = part.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }
+            return trimmed.isEmpty ? nil : String(decoding: trimmed.reversed(), as: UTF8.self)
+        }
     }
 
+    /// Lower-case a–z and ä, ö, ü, ß, checked on UTF-8 bytes.
     private static func isWord(_ s: String) -> Bool {
-        !s.isEmpty && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || "äöüß".unicodeScalars.contains($0) }
+        var bytes = s.utf8.makeIterator()
+        var any = false
+        while let b = bytes.next() {
+            any = true
+            if b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") { continue }
+            guard b == 0xC3, let c = bytes.next(), c == 0xA4 || c == 0xB6 || c == 0xBC || c == 0x9F else { return false }
+        }
+        return any
     }
 }

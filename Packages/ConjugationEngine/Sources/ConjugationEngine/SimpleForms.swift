@@ -30,6 +30,17 @@ struct SimpleForms: Sendable, Hashable {
             präsenspartizip: prefix + präsenspartizip, infinitive: prefix + infinitive)
     }
 
+    /// Writes a fused head in front of every form, the participle keeping its ge-
+    /// behind it: not + landete → notlandete, not + gelandet → notgelandet.
+    func fused(_ head: String) -> SimpleForms {
+        func p(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { head + $0 } } }
+        return SimpleForms(
+            präsens: p(präsens), präteritum: p(präteritum), konjunktivI: p(konjunktivI),
+            konjunktivII: p(konjunktivII), imperativ: p(imperativ),
+            perfektpartizip: perfektpartizip.map { head + $0 },
+            präsenspartizip: head + präsenspartizip, infinitive: head + infinitive)
+    }
+
     /// gegangen → gangen, gefallen → fallen; but genesen (from genesen) keeps its ge-:
     /// where the infinitive begins with ge- and the participle is no longer than it, that
     /// ge- is the verb's own prefix (genesen, gewonnen, geschehen).

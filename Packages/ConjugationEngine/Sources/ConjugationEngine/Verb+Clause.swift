@@ -69,7 +69,7 @@ extension Verb {
         if group.isCompound {
             return main[main.index(after: space)...] + " " + finite
         }
-        let pronoun = isReflexive ? Verb.reflexivePronouns[(person ?? .ich).finiteIndex] + " " : ""
+        let pronoun = isReflexive ? pronouns[(person ?? .ich).finiteIndex] + " " : ""
         return pronoun + joinedParticles + finite
     }
 
@@ -144,7 +144,7 @@ extension Verb {
     private func governingVariants(_ group: Conjugationgroup, _ person: Person?, _ dependent: Verb,
                                    _ clause: Clause) -> [String] {
         let i = (person ?? .ich).finiteIndex
-        let pronoun = dependent.isReflexive || isReflexive ? Verb.reflexivePronouns[i] + " " : ""
+        let pronoun = dependent.isReflexive ? dependent.pronouns[i] + " " : isReflexive ? pronouns[i] + " " : ""
         let infinitive = dependent.joinedInfinitive
         let own = joinedInfinitive
         let participles = simple.perfektpartizip.map { joinedParticles + $0 }

@@ -30,7 +30,7 @@ extension Verb {
             var s = word
             if person == .wir { s += " wir" }
             if person == .formal { s += " Sie" }
-            if isReflexive { s += " " + Verb.imperativPronouns[k] }
+            if isReflexive { s += " " + imperativePronouns[k] }
             if !particle.isEmpty { s += " " + particle }
             return s + "!"
         }

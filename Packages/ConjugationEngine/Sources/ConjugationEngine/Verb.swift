@@ -21,6 +21,8 @@ public struct Verb: Sendable {
     public let isReflexive: Bool
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen).
     public let isAlwaysReflexive: Bool
+    /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
+    public let isDativeReflexive: Bool
     /// The principal parts of the base verb, for strong and mixed verbs.
     public let principalParts: PrincipalParts?
     /// What the lexicon says of the verb's accusative object; nil where nothing says.
@@ -57,14 +59,19 @@ public struct Verb: Sendable {
     /// The regular (weak) paradigm of the same base, for the irregularity marks.
     var regular: SimpleForms {
         let r = SimpleForms.weak(Stem(structure.base), ge: regularGe)
-        return structure.inseparable.map { r.prefixed($0, baseInfinitive: structure.base) } ?? r
+        let prefixed = structure.inseparable.map { r.prefixed($0, baseInfinitive: structure.base) } ?? r
+        return structure.fused.map { prefixed.fused($0) } ?? prefixed
     }
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
-         isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, hasAccusativeObject: Bool? = nil,
+         isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
+         hasAccusativeObject: Bool? = nil,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
         self.isAlwaysReflexive = isAlwaysReflexive
+        self.isDativeReflexive = isDativeReflexive
         self.accusativeObject = hasAccusativeObject
+        let pronouns = isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns
+        let imperativPronouns = isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
@@ -91,12 +98,12 @@ public struct Verb: Sendable {
         var finite: [String] = []
         finite.reserveCapacity(24)
         for tense in [simple.präsens, simple.präteritum, simple.konjunktivI, simple.konjunktivII] {
-            for i in 0..<6 { finite.append(word(tense[i][0], isReflexive ? Verb.reflexivePronouns[i] : nil)) }
+            for i in 0..<6 { finite.append(word(tense[i][0], isReflexive ? pronouns[i] : nil)) }
         }
         self.finite = finite
         self.imperativ = (0..<4).map { k in
             simple.imperativ.count > k && !simple.imperativ[k].isEmpty
-                ? word(simple.imperativ[k][0], isReflexive ? Verb.imperativPronouns[k] : nil) : ""
+                ? word(simple.imperativ[k][0], isReflexive ? imperativPronouns[k] : nil) : ""
         }
         self.participle = joined + simple.perfektpartizip[0]
         self.presentParticiple = joined + simple.präsenspartizip
@@ -111,7 +118,8 @@ public struct Verb: Sendable {
         let participleLength = participle.utf8.count, infinitiveLength = joinedInfinitive.utf8.count
         var total = 0
         for piece in simplePieces { total += piece.utf8.count }
-        let reflexiveLength = isReflexive ? AuxiliaryWords.reflexive.reduce(0) { $0 + $1.count } : 0
+        let reflexiveWords = isDativeReflexive ? AuxiliaryWords.dative : AuxiliaryWords.reflexive
+        let reflexiveLength = isReflexive ? reflexiveWords.reduce(0) { $0 + $1.count } : 0
         total += perfectWords.bytes.count + werden.bytes.count + 2 * reflexiveLength * 4
         total += 48 + 24 * participleLength + 24 * infinitiveLength + 6 * 6 + 24 * participleLength
         var spans = [Int32](repeating: 0, count: 80)
@@ -148,7 +156,7 @@ public struct Verb: Sendable {
                         put(UnsafeBufferPointer(rebasing: $0[Int(words.spans[w])..<Int(words.spans[w + 1])]))
                     }
                     if n < capacity { base[n] = 0x20; n += 1 }
-                    if isReflexive { AuxiliaryWords.reflexive[i].withUnsafeBufferPointer { put($0) } }
+                    if isReflexive { reflexiveWords[i].withUnsafeBufferPointer { put($0) } }
                     if main == 1 {
                         put(UnsafePointer(base + infinitiveStart), infinitiveLength)
                     } else {
@@ -174,9 +182,13 @@ public struct Verb: Sendable {
         guard withPronoun != isReflexive else { return self }
         return Verb(infinitive: infinitive, structure: structure, family: family, auxiliaries: auxiliaries,
                     isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
-                    hasAccusativeObject: accusativeObject,
+                    isDativeReflexive: isDativeReflexive, hasAccusativeObject: accusativeObject,
                     principalParts: principalParts, simple: simple, regularGe: regularGe)
     }
+
+    /// Whether the verb is said of things and events only, in the 3rd person (geschehen,
+    /// gelingen, regnen): its Imperativ and 1st/2nd persons exist in tables but are not asked.
+    public var isThirdPersonOnly: Bool { Conjugator.thirdPersonOnly.contains(infinitive) }
 
     /// Whether the verb has separable particles ("komme an").
     public var isSeparable: Bool { !structure.separable.isEmpty }
@@ -203,7 +215,8 @@ public struct Verb: Sendable {
 
     /// The infinitive with zu: "anzukommen", "zu verstehen".
     public var zuInfinitive: String {
-        isSeparable ? joinedParticles + "zu" + simple.infinitive : "zu " + simple.infinitive
+        if let head = structure.fused { return head + "zu" + simple.infinitive.dropFirst(head.count) }
+        return isSeparable ? joinedParticles + "zu" + simple.infinitive : "zu " + simple.infinitive
     }
 
     /// The ablaut series of a strong verb as stem vowels of infinitive, Präteritum and
@@ -362,7 +375,9 @@ public struct Verb: Sendable {
             case .ihr: k = 2
             default: k = 3
             }
-            return simple.imperativ[k].map { attach($0, pronoun: isReflexive ? Verb.imperativPronouns[k] : nil) }
+            return simple.imperativ[k].map {
+                attach($0, pronoun: isReflexive ? (isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns)[k] : nil)
+            }
         case .perfektpartizip: return simple.perfektpartizip.map { joinedParticles + $0 }
         case .präsenspartizip: return [joinedParticles + simple.präsenspartizip]
         case .perfektIndikativ: return perfect(\.präsens, i)
@@ -391,9 +406,14 @@ public struct Verb: Sendable {
     static let sein = BuiltIn.forms("sein")!
     static let reflexivePronouns = ["mich", "dich", "sich", "uns", "euch", "sich"]
     static let imperativPronouns = ["dich", "uns", "euch", "sich"]
+    static let dativePronouns = ["mir", "dir", "sich", "uns", "euch", "sich"]
+    static let dativeImperativPronouns = ["dir", "uns", "euch", "sich"]
+
+    var pronouns: [String] { isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns }
+    var imperativePronouns: [String] { isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns }
 
     func reflexive(_ i: Int) -> String {
-        isReflexive ? Verb.reflexivePronouns[i] + " " : ""
+        isReflexive ? pronouns[i] + " " : ""
     }
 
     private func attach(_ word: String, pronoun: String?) -> String {
@@ -404,7 +424,7 @@ public struct Verb: Sendable {
     }
 
     private func finite(_ words: [String], _ i: Int) -> [String] {
-        words.map { attach($0, pronoun: isReflexive ? Verb.reflexivePronouns[i] : nil) }
+        words.map { attach($0, pronoun: isReflexive ? pronouns[i] : nil) }
     }
 
     private func perfect(_ tense: KeyPath<SimpleForms, [[String]]>, _ i: Int) -> [String] {
@@ -509,4 +529,5 @@ struct AuxiliaryWords: Sendable {
     static let spaceSein: [UInt8] = Array(" sein".utf8)
     static let spaceHaben: [UInt8] = Array(" haben".utf8)
     static let reflexive: [[UInt8]] = Verb.reflexivePronouns.map { Array(($0 + " ").utf8) }
+    static let dative: [[UInt8]] = Verb.dativePronouns.map { Array(($0 + " ").utf8) }
 }

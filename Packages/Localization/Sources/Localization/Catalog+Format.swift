@@ -3,7 +3,9 @@ public enum FormatArgument: Sendable, Equatable, ExpressibleByStringLiteral, Exp
     case string(String)
     case int(Int)
 
+    /// A text argument: `"sningen"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number argument: `27`.
     public init(integerLiteral value: Int) { self = .int(value) }
 
     /// The integer, if this argument is one (plural selection uses it).
@@ -23,9 +25,12 @@ public enum FormatArgument: Sendable, Equatable, ExpressibleByStringLiteral, Exp
 /// A format specifier found in a template: its argument position (1-based) and its
 /// conversion character (`@`, `d`, …).
 public struct Placeholder: Sendable, Equatable {
+    /// Which argument it takes, from 1.
     public var position: Int
+    /// The conversion character: `@` for text, `d` for a number.
     public var conversion: Character
 
+    /// A placeholder for argument `position`.
     public init(position: Int, conversion: Character) {
         self.position = position
         self.conversion = conversion

@@ -35,30 +35,69 @@ public struct Catalog: Sendable, Equatable {
     /// Decodes the JSON of an `.xcstrings` file. Languages other than `en` and `de`
     /// are skipped.
     public init(data: Data) throws(LocalizationError) {
-        let file: CatalogFile
-        do {
-            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        var entries: [String: [Language: Value]] = [:]
+        var sourceLanguage: String?
+        var sawStrings = false
+        var reader = JSONReader([UInt8](data))
+        do throws(JSONReader.Failure) {
+            try reader.object { (key, r) throws(JSONReader.Failure) in
+                switch key {
+                case "sourceLanguage": sourceLanguage = try r.stringValue()
+                case "strings":
+                    sawStrings = true
+                    try r.object { (name, r) throws(JSONReader.Failure) in entries[name] = try Catalog.entry(&r) }
+                default: try r.skip()
+                }
+            }
+            try reader.end()
         } catch {
             throw .malformedCatalog(String(describing: error))
         }
-        var entries: [String: [Language: Value]] = [:]
-        for (key, entry) in file.strings {
-            var values: [Language: Value] = [:]
-            for (code, localization) in entry.localizations ?? [:] {
-                guard let language = Language(rawValue: code) else { continue }
-                if let plural = localization.variations?.plural {
-                    var variants: [String: String] = [:]
-                    for (category, variant) in plural {
-                        if let value = variant.stringUnit?.value { variants[category] = value }
-                    }
-                    values[language] = .plural(variants)
-                } else if let value = localization.stringUnit?.value {
-                    values[language] = .text(value)
-                }
-            }
-            entries[key] = values
+        guard sourceLanguage != nil, sawStrings else {
+            throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
         }
         self.entries = entries
+    }
+
+    /// One key's localizations: `{"localizations":{"de":{"stringUnit":{"value":…}}}}` or
+    /// `{"variations":{"plural":{"one":{"stringUnit":…}}}}` per language.
+    private static func entry(_ r: inout JSONReader) throws(JSONReader.Failure) -> [Language: Value] {
+        var values: [Language: Value] = [:]
+        try r.object { (key, r) throws(JSONReader.Failure) in
+            guard key == "localizations" else { return try r.skip() }
+            try r.object { (code, r) throws(JSONReader.Failure) in
+                guard let language = Language(rawValue: code) else { return try r.skip() }
+                var text: String?
+                var variants: [String: String]?
+                try r.object { (field, r) throws(JSONReader.Failure) in
+                    switch field {
+                    case "stringUnit": text = try unitValue(&r)
+                    case "variations":
+                        try r.object { (kind, r) throws(JSONReader.Failure) in
+                            guard kind == "plural" else { return try r.skip() }
+                            var found: [String: String] = [:]
+                            try r.object { (category, r) throws(JSONReader.Failure) in
+                                try r.object { (field, r) throws(JSONReader.Failure) in
+                                    if field == "stringUnit", let v = try unitValue(&r) { found[category] = v } else { try r.skip() }
+                                }
+                            }
+                            variants = found
+                        }
+                    default: try r.skip()
+                    }
+                }
+                if let variants { values[language] = .plural(variants) } else if let text { values[language] = .text(text) }
+            }
+        }
+        return values
+    }
+
+    private static func unitValue(_ r: inout JSONReader) throws(JSONReader.Failure) -> String? {
+        var value: String?
+        try r.object { (field, r) throws(JSONReader.Failure) in
+            if field == "value" { value = try r.stringValue() } else { try r.skip() }
+        }
+        return value
     }
 
     /// Reads and decodes the catalog at `url`.
@@ -123,29 +162,5 @@ public enum PluralCategory: String, Sendable, CaseIterable {
         switch language {
         case .en, .de: self = count == 1 ? .one : .other
         }
-    }
-}
-
-// The subset of the `.xcstrings` schema that the catalog uses.
-private struct CatalogFile: Decodable {
-    var sourceLanguage: String
-    var strings: [String: Entry]
-
-    struct Entry: Decodable {
-        var localizations: [String: Localization]?
-    }
-
-    struct Localization: Decodable {
-        var stringUnit: StringUnit?
-        var variations: Variations?
-    }
-
-    struct Variations: Decodable {
-        var plural: [String: Localization]?
-    }
-
-    struct StringUnit: Decodable {
-        var state: String?
-        var value: String
     }
 }

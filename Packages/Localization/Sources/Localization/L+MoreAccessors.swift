@@ -19,6 +19,8 @@ extension L {
         public var byRule: String { l[.cliVerbByRule] }
         /// "weitere Bedeutungen"
         public var otherMeanings: String { l[.cliVerbOtherMeanings] }
+        /// "haben hat keine Formen in diesen Konjugationsgruppen (… kein Passiv)."
+        public func noForms(_ verb: String) -> String { l.string(.cliVerbNoForms, .string(verb)) }
         /// "wähle mit --meaning N"
         public var chooseMeaning: String { l[.cliVerbChooseMeaning] }
         /// "oder", as in "haben oder sein"
@@ -72,6 +74,8 @@ extension L.Dashboard {
     /// How the verb list is sorted.
     public enum Order: String, Sendable, CaseIterable {
         case frequency, alphabet
+        /// The best matches of a search first.
+        case relevance
     }
 
     /// "Nichts zu wiederholen: Die Warteschlange ist leer. …"
@@ -91,6 +95,7 @@ extension L.Dashboard {
         switch order {
         case .frequency: return l[.dashboardOrderFrequency]
         case .alphabet: return l[.dashboardOrderAlphabet]
+        case .relevance: return l[.dashboardOrderRelevance]
         }
     }
     /// "Familie"
@@ -105,6 +110,8 @@ extension L.Dashboard {
     public var otherMeanings: String { l[.dashboardOtherMeanings] }
     /// "Partizipien"
     public var participles: String { l[.dashboardParticiples] }
+    /// "Infinitive" (zu singen, gesungen haben, gesungen werden)
+    public var infinitives: String { l[.dashboardInfinitives] }
     /// "Tippen zum Suchen · ↑/↓ bewegen · Enter öffnen · Esc abbrechen"
     public var helpSearch: String { l[.dashboardHelpSearch] }
     /// "↑/↓ bewegen · Enter öffnen · / suchen · s sortieren · f Familie"
@@ -185,4 +192,32 @@ extension L.Dashboard {
     public var links: String { l[.dashboardLinks] }
     /// "mehr ↓"
     public var more: String { l[.dashboardMore] }
+    /// "? Hilfe"
+    public var helpKey: String { l[.dashboardHelpHelpKey] }
+
+    /// "Der Speicher hat versagt: disk I/O error"
+    public func storeFailed(_ reason: String) -> String { l.string(.dashboardErrorStore, .string(reason)) }
+    /// "Der Artikel history lässt sich nicht zeigen: …"
+    public func articleUnavailable(_ slug: String, reason: String) -> String {
+        l.string(.dashboardErrorArticle, .string(slug), .string(reason))
+    }
+    /// "Die Artikel fehlen in dieser Installation."
+    public var noArticles: String { l[.dashboardErrorNoArticles] }
+    /// "„xyz1“ lässt sich nicht konjugieren: …"
+    public func cannotConjugate(_ infinitive: String, reason: String) -> String {
+        l.string(.dashboardErrorCannotConjugate, .string(infinitive), .string(reason))
+    }
+
+    /// The usage text of `konjugieren-dashboard --help`.
+    public var usage: String { l[.dashboardCliUsage] }
+    /// "braucht ein Terminal; für Skripte gibt es den Befehl konjugieren."
+    public var needsTerminal: String { l[.dashboardCliNeedsTerminal] }
+    /// "das Terminal lässt sich nicht in den Rohmodus schalten: …"
+    public func rawModeFailed(_ reason: String) -> String { l.string(.dashboardCliRawMode, .string(reason)) }
+    /// "--store braucht einen Wert."
+    public func missingValue(_ option: String) -> String { l.string(.dashboardCliMissingValue, .string(option)) }
+    /// "--seed nimmt eine ganze Zahl von 0 bis …, nicht „x“."
+    public func badSeed(_ value: String) -> String { l.string(.dashboardCliBadSeed, .string(value)) }
+    /// "Unbekannte Option --farbe."
+    public func unknownOption(_ option: String) -> String { l.string(.dashboardCliUnknownOption, .string(option)) }
 }

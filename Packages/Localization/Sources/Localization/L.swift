@@ -37,11 +37,18 @@ public struct L: Sendable {
         catalog.string(key.rawValue, language, arguments)
     }
 
+    /// Messages and labels of the command line: `l.cli.unknownVerb("sningen")`.
     public var cli: CLI { CLI(l: self) }
+    /// The quiz screens: `l.quiz.correctCount(27, of: 30)`.
     public var quiz: Quiz { Quiz(l: self) }
+    /// The history: `l.history.streak(3)`.
     public var history: History { History(l: self) }
+    /// The leaderboard: `l.leaderboard.title`.
     public var leaderboard: Leaderboard { Leaderboard(l: self) }
+    /// The settings and their values: `l.settings.saved`.
     public var settings: Settings { Settings(l: self) }
+    /// The dashboard's screens, help and messages: `l.dashboard.days(5)`.
     public var dashboard: Dashboard { Dashboard(l: self) }
+    /// Names of the conjugationgroups: `l.conjugationgroup.name("präteritumIndikativ")`.
     public var conjugationgroup: Conjugationgroups { Conjugationgroups(l: self) }
 }

@@ -13,6 +13,7 @@ public struct Settings: Equatable, Sendable {
     /// Whether the terminal bell rings after a wrong answer.
     public var sound: Bool
 
+    /// Settings with the given values; the defaults are a fresh store's.
     public init(
         groupLanguage: GroupLanguage = .german,
         thirdPerson: ThirdPerson = .erSieEs,

@@ -344,6 +344,7 @@ public final class Store: Sendable {
 /// Tells the user that the file at `originalPath` could not be used and was
 /// renamed to `movedTo`; a fresh store has been started in its place.
 public struct StoreNotice: Equatable, Sendable {
+    /// Why the file could not be used.
     public enum Reason: Equatable, Sendable {
         /// SQLite does not recognise the file ("file is not a database").
         case notADatabase
@@ -353,7 +354,10 @@ public struct StoreNotice: Equatable, Sendable {
         case foreignDatabase
     }
 
+    /// Why the file was moved aside.
     public var reason: Reason
+    /// Where the store was.
     public var originalPath: String
+    /// Where the unusable file is kept.
     public var movedTo: String
 }

@@ -3,9 +3,12 @@ import Foundation
 
 /// A finished quiz as history sees it.
 public struct QuizResult: Sendable, Hashable {
+    /// The final score.
     public var score: Int
+    /// When the last answer was given.
     public var finishedAt: Date
 
+    /// A result from its score and date.
     public init(score: Int, finishedAt: Date) {
         self.score = score
         self.finishedAt = finishedAt

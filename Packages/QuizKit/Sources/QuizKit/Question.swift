@@ -5,13 +5,16 @@ import ConjugationEngine
 ///
 /// singen · Präteritum Indikativ · ich → "sang"
 public struct Question: Sendable, Hashable {
+    /// The verb asked: singen, "to sing".
     public var verb: QuizVerb
+    /// The group asked: Präteritum Indikativ.
     public var conjugationgroup: Conjugationgroup
     /// nil for the participles.
     public var person: Person?
     /// The correct form with every accepted variant and its irregular letters.
     public var expected: Form
 
+    /// A question from its parts.
     public init(verb: QuizVerb, conjugationgroup: Conjugationgroup, person: Person?, expected: Form) {
         self.verb = verb
         self.conjugationgroup = conjugationgroup

@@ -11,14 +11,20 @@ import Foundation
 /// quiz.questions.count  // 30
 /// ```
 public struct Quiz: Sendable, Hashable {
+    /// Questions in a quiz.
     public static let length = 30
+    /// Präsenspartizip questions in every quiz.
     public static let präsenspartizipCount = 1
+    /// Perfektpartizip questions in every quiz.
     public static let perfektpartizipCount = 2
     static var drawnCount: Int { length - präsenspartizipCount - perfektpartizipCount }
 
+    /// The groups drawn from and the score multiplier.
     public var difficulty: Difficulty
+    /// The questions in the order they are asked.
     public var questions: [Question]
 
+    /// A quiz of given questions (a resumed one, a review drill).
     public init(difficulty: Difficulty, questions: [Question]) {
         self.difficulty = difficulty
         self.questions = questions
@@ -99,6 +105,7 @@ extension Quiz {
         /// about half the questions of a 10 000-verb lexicon use the top 100 verbs.
         public var frequencyExponent: Double
 
+        /// Weights per group (unlisted groups weigh 1) and for frequency.
         public init(groups: [Conjugationgroup: Double] = [:], frequencyExponent: Double = 1) {
             self.groups = groups
             self.frequencyExponent = frequencyExponent
@@ -123,8 +130,10 @@ extension Quiz {
             self.init(groups: groups, frequencyExponent: frequencyExponent)
         }
 
+        /// The weight of a group: 1 unless listed.
         public func weight(for group: Conjugationgroup) -> Double { groups[group] ?? 1 }
 
+        /// The weight of a verb of frequency rank `rank`: 1 / rank^exponent.
         public func weight(forRank rank: Int) -> Double {
             guard frequencyExponent != 0 else { return 1 }
             return 1 / pow(Double(max(rank, 1)), frequencyExponent)

@@ -8,8 +8,10 @@ import Foundation
 /// let fixed = QuizClock { Date(timeIntervalSince1970: 0) }
 /// ```
 public struct QuizClock: Sendable {
+    /// The current time.
     public var now: @Sendable () -> Date
 
+    /// A clock reading `now`; tests pass a fixed one.
     public init(now: @escaping @Sendable () -> Date) { self.now = now }
 
     /// The system clock.

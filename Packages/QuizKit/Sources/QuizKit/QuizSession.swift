@@ -6,22 +6,28 @@ import Foundation
 /// A value: `answer(_:at:)` returns the outcome and the caller stores it. A session
 /// resumed from the store is rebuilt with `init(quiz:answers:timer:)`.
 public struct QuizSession: Sendable, Hashable {
+    /// The questions.
     public var quiz: Quiz
     /// Answers by question index.
     public private(set) var answers: [Int: Answer]
+    /// The quiz clock.
     public var timer: QuizTimer
 
     /// A learner's answer and whether it was right.
     public struct Answer: Sendable, Hashable {
+        /// What the learner typed, trimmed.
         public var given: String
+        /// Whether it was accepted.
         public var isCorrect: Bool
 
+        /// An answer from its text and grade.
         public init(given: String, isCorrect: Bool) {
             self.given = given
             self.isCorrect = isCorrect
         }
     }
 
+    /// A session; a resumed one passes the answers already given.
     public init(quiz: Quiz, answers: [Int: Answer] = [:], timer: QuizTimer) {
         self.quiz = quiz
         self.answers = answers
@@ -36,11 +42,13 @@ public struct QuizSession: Sendable, Hashable {
     /// The question to ask now.
     public var current: Question? { currentIndex.map { quiz.questions[$0] } }
 
+    /// Whether every question has been answered.
     public var isFinished: Bool { currentIndex == nil }
 
     /// Number of questions answered so far.
     public var answeredCount: Int { answers.count }
 
+    /// Right answers so far.
     public var correctCount: Int { answers.values.filter(\.isCorrect).count }
 
     /// The running score shown during the quiz: 10 per correct answer.

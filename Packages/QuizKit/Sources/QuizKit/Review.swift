@@ -11,10 +11,12 @@ public struct Leitner: Sendable, Hashable {
     /// Days to wait after a right answer lands a form in box `i + 1`.
     public var intervals: [Int]
 
+    /// Boxes with these waits in days; an empty list means one box of one day.
     public init(intervals: [Int] = [1, 2, 4, 8, 16, 32]) {
         self.intervals = intervals.isEmpty ? [1] : intervals
     }
 
+    /// Six boxes: 1, 2, 4, 8, 16 and 32 days.
     public static let standard = Leitner()
 
     /// The highest box.
@@ -22,12 +24,18 @@ public struct Leitner: Sendable, Hashable {
 
     /// Where a form stands in the queue.
     public struct State: Sendable, Hashable {
+        /// The box, from 1.
         public var box: Int
+        /// When the form is due again.
         public var dueAt: Date
+        /// When it was last answered.
         public var lastReviewedAt: Date
+        /// Wrong answers so far.
         public var wrongCount: Int
+        /// Right review answers so far.
         public var rightCount: Int
 
+        /// A state from its parts.
         public init(box: Int, dueAt: Date, lastReviewedAt: Date, wrongCount: Int, rightCount: Int) {
             self.box = box
             self.dueAt = dueAt

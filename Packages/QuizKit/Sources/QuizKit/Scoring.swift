@@ -2,6 +2,7 @@
 
 /// Points: 10 per correct answer; the final score is doubled on Ridiculous.
 public enum Scoring {
+    /// Points for a right answer.
     public static let pointsPerCorrectAnswer = 10
 
     /// The running score shown during the quiz (without the multiplier).

@@ -13,12 +13,14 @@ public struct ANSIRenderer: Sendable {
     /// How links are labelled in running text.
     public var linkLabel: LinkLabel
 
+    /// A renderer wrapping at `width` columns, in colour or not.
     public init(width: Int, color: Bool = true, linkLabel: @escaping LinkLabel = LinkLabels.default) {
         self.width = width
         self.color = color
         self.linkLabel = linkLabel
     }
 
+    /// The document as terminal lines, its links numbered.
     public func render(_ document: Document) -> Rendering {
         guard color else {
             return PlainRenderer(width: width, linkLabel: linkLabel).render(document)
@@ -38,12 +40,14 @@ public struct PlainRenderer: Sendable {
     /// How links are labelled in running text.
     public var linkLabel: LinkLabel
 
+    /// A renderer wrapping at `width` (nil: no wrapping), irregular letters in capitals or not.
     public init(width: Int? = nil, uppercaseIrregular: Bool = true, linkLabel: @escaping LinkLabel = LinkLabels.default) {
         self.width = width
         self.uppercaseIrregular = uppercaseIrregular
         self.linkLabel = linkLabel
     }
 
+    /// The document as plain lines, its links numbered.
     public func render(_ document: Document) -> Rendering {
         Layout(width: width, color: false, uppercaseIrregular: uppercaseIrregular, linkLabel: linkLabel, bullet: "- ")
             .render(document)

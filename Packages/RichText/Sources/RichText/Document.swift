@@ -8,8 +8,10 @@
 /// 🇩🇪 ~singen~ – $sAng$ – $gesUngen$
 /// ```
 public struct Document: Equatable, Sendable {
+    /// Headings, paragraphs and list items, in order.
     public var blocks: [Block]
 
+    /// A document of these blocks.
     public init(blocks: [Block]) {
         self.blocks = blocks
     }
@@ -88,17 +90,22 @@ public enum Inline: Equatable, Sendable {
 public struct Conjugation: Equatable, Sendable {
     /// A stretch of the form that is entirely regular or entirely irregular.
     public struct Segment: Equatable, Sendable {
+        /// The letters, in lower case as they are shown.
         public var text: String
+        /// Whether they differ from the regular pattern.
         public var isIrregular: Bool
 
+        /// A segment of `text`.
         public init(_ text: String, isIrregular: Bool) {
             self.text = text
             self.isIrregular = isIrregular
         }
     }
 
+    /// The form, stretch by stretch.
     public var segments: [Segment]
 
+    /// A form of these segments.
     public init(segments: [Segment]) {
         self.segments = segments
     }

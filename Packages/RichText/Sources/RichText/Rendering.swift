@@ -6,6 +6,7 @@ public struct Rendering: Equatable, Sendable {
     /// The links in the order they are numbered: "[N]" in the text is `links[N - 1]`.
     public var links: [Link]
 
+    /// A rendering of these lines and links.
     public init(lines: [String], links: [Link]) {
         self.lines = lines
         self.links = links
@@ -28,6 +29,7 @@ public struct Rendering: Equatable, Sendable {
 /// page; a front end that knows article titles passes its own.
 public typealias LinkLabel = @Sendable (Link) -> String
 
+/// The link labels every front end may use.
 public enum LinkLabels {
     /// `konjugieren://verb/singen` → "singen", `konjugieren://info/ablaut` → "ablaut".
     public static let `default`: LinkLabel = { link in

@@ -13,6 +13,7 @@ public enum RichTextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `%URL|%`: a `|` with no words after it.
     case emptyLinkText(String, line: Int, column: Int)
 
+    /// The error as one sentence with its line and column.
     public var description: String {
         switch self {
         case .unbalanced(let marker, let line, let column):

@@ -44,18 +44,22 @@ extension Lexicon {
             }
         }
 
+        /// Paradigm order: the groups of DESIGN.md, then the infinitives.
         public static func < (a: Slot, b: Slot) -> Bool { a.order < b.order }
     }
 
     /// One answer to "which verb is this form of?": ging → gehen, Präteritum Indikativ, ich.
     public struct FormMatch: Sendable, Hashable {
+        /// The verb the form belongs to: "gehen".
         public var infinitive: String
         /// The lexicon entry; nil for a verb the lexicon lacks, recognised as a particle or
         /// prefix on a lexicon verb and confirmed by the engine (zurückschwimmen).
         public var entry: Entry?
         /// 1-based meaning among the infinitive's meanings (hing → hängen 1, hängte → hängen 2).
         public var meaning: Int
+        /// How many meanings the infinitive has.
         public var meanings: Int
+        /// The slot of the form: Präteritum Indikativ.
         public var slot: Slot
         /// Nil for the participles and infinitives.
         public var person: Person?
@@ -96,6 +100,7 @@ extension Lexicon {
         static let zuInfinitiveCode: UInt8 = 201
         static let noPerson: UInt8 = 255
 
+        /// The lexicon indexed.
         public let lexicon: Lexicon
         private let heads: [String: Int32]
         private let hits: [Hit]
@@ -227,7 +232,13 @@ extension Lexicon {
             // A keyboard without umlauts or ß: "haengte" → hängte, "schliesst" → schließt.
             let joined = words.joined(separator: " ")
             let umlauts = joined.replacingEvery("ae", with: "ä").replacingEvery("oe", with: "ö").replacingEvery("ue", with: "ü")
-            for spelling in [umlauts, joined.replacingEvery("ss", with: "ß"), umlauts.replacingEvery("ss", with: "ß")] where spelling != joined {
+            // The spelling before the 1996 reform: "mißverstand", "numerierte", "plaziert".
+            var reformed = joined.replacingEvery("miß", with: "miss")
+            for (old, new) in [("numerier", "nummerier"), ("plazier", "platzier"), ("schneuz", "schnäuz"), ("bleu", "bläu")] {
+                reformed = reformed.replacingEvery(old, with: new)
+            }
+            for spelling in [umlauts, joined.replacingEvery("ss", with: "ß"), umlauts.replacingEvery("ss", with: "ß"), reformed]
+            where spelling != joined {
                 let respelled = matches(spelling.split(separator: " ").map(String.init))
                 if !respelled.isEmpty { return respelled }
             }
@@ -419,7 +430,7 @@ extension Lexicon {
             "sie": [.erSieEs, .sie, .formal], "wir": [.wir], "ihr": [.ihr],
         ]
         static let reflexivePronouns: [String: Set<Person>] = [
-            "mich": [.ich], "dich": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
+            "mich": [.ich], "dich": [.du], "mir": [.ich], "dir": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
         ]
     }
 }

@@ -6,6 +6,7 @@ extension Lexicon {
     /// One meaning of one verb as a listing shows it: the entry, and which of the
     /// infinitive's meanings it is (hängen 1 = hing, hängen 2 = hängte).
     public struct Listing: Sendable, Hashable {
+        /// The lexicon entry of the meaning.
         public var entry: Entry
         /// 1-based position among the meanings of the infinitive; what `--meaning N` selects.
         public var meaning: Int
@@ -60,14 +61,18 @@ extension Lexicon {
     /// // anbieten, anziehen, anfrieren …
     /// ```
     public struct Filter: Sendable, Hashable {
+        /// Only this family.
         public var family: Family?
+        /// Only verbs with this kind of prefix, or this particle.
         public var prefix: PrefixFilter?
+        /// Only verbs whose perfect takes this auxiliary.
         public var auxiliary: Auxiliary?
         /// "ei-ie-ie", "i – a – u", "ae-o-o" (umlauts may be spelled ae/oe/ue).
         public var ablautSeries: String?
         /// Infinitive starts with this text (folded like a search): "auf" lists aufbauen, aufhören …
         public var startingWith: String?
 
+        /// A filter; nil keeps everything in that respect.
         public init(family: Family? = nil, prefix: PrefixFilter? = nil, auxiliary: Auxiliary? = nil,
                     ablautSeries: String? = nil, startingWith: String? = nil) {
             self.family = family
@@ -77,6 +82,7 @@ extension Lexicon {
             self.startingWith = startingWith
         }
 
+        /// Keeps every verb.
         public static let all = Filter()
     }
 
@@ -87,62 +93,23 @@ extension Lexicon {
     /// strong.first?.entry.infinitive   // "kommen"
     /// ```
     public func verbs(_ filter: Filter = .all, sortedBy order: SortOrder = .frequency) -> [Listing] {
-        var out: [Listing] = []
-        let wantedSeries = filter.ablautSeries.map(Lexicon.normalizedAblautSeries)
-        let start = filter.startingWith.map(Lexicon.foldForSearch)
-        var seriesCache: [String: String?] = [:]
-        forEachMeaning { entry, meaning, meanings in
-            if let family = filter.family, entry.family != family { return }
-            if let auxiliary = filter.auxiliary, !entry.auxiliaries.contains(auxiliary) { return }
-            if let prefix = filter.prefix, !Lexicon.matches(entry.structure, prefix) { return }
-            if let start, !Lexicon.foldForSearch(entry.infinitive).hasPrefix(start) { return }
-            if let wantedSeries {
-                guard let s = ablautSeries(of: entry, meaning: meaning, cache: &seriesCache),
-                      Lexicon.normalizedAblautSeries(s) == wantedSeries else { return }
-            }
-            out.append(Listing(entry: entry, meaning: meaning, meanings: meanings, relevance: 0))
-        }
-        return Lexicon.sorted(out, order)
+        searchIndex().verbs(filter, sortedBy: order)
     }
 
     /// Verbs whose infinitive or English gloss contains the text, ignoring case, umlaut
-    /// spelling and ß/ss ("hangen", "haengen" and "Hängen" all find hängen; "weigh" finds
-    /// wiegen and wägen). Best matches first: the infinitive as typed, the infinitive in another
-    /// spelling, infinitives starting with the text and glosses naming it ("go" → gehen), then
-    /// infinitives containing it and glosses with a word starting with it, then any gloss
-    /// containing it; equally good matches most frequent first.
+    /// spelling and ß/ss ("hangen", "haengen" and "Hängen" all find hängen; "hoeren" finds
+    /// hören; "weigh" finds wiegen and wägen). Best matches first: the infinitive as typed,
+    /// the infinitive in another spelling, infinitives starting with the text and glosses
+    /// naming it ("go" → gehen), then infinitives containing it and glosses with a word
+    /// starting with it, then any gloss containing it; equally good matches most frequent first.
+    ///
+    /// A front end that searches on every keystroke builds `searchIndex()` once instead.
     public func search(_ text: String, _ filter: Filter = .all, sortedBy order: SortOrder = .relevance) -> [Listing] {
-        var query = Substring(Lexicon.collapsedSpaces(text).lowercased())
-        if query.hasPrefix("sich ") { query = query.dropFirst(5) }
-        if query.hasPrefix("to ") { query = query.dropFirst(3) }
-        let plain = Lexicon.foldForSearch(String(query))
-        let digraphs = Lexicon.foldingDigraphs(plain)
-        guard !plain.isEmpty else { return [] }
-        var out: [Listing] = []
-        for listing in verbs(filter, sortedBy: .frequency) {
-            let infinitive = Lexicon.foldForSearch(listing.entry.infinitive)
-            let infinitiveDigraphs = Lexicon.foldingDigraphs(infinitive)
-            let gloss = Lexicon.foldForSearch(listing.entry.gloss)
-            var relevance: Int?
-            if listing.entry.infinitive == String(query) {
-                relevance = 0
-            } else if infinitive == plain || infinitiveDigraphs == digraphs {
-                relevance = 1
-            } else if infinitive.hasPrefix(plain) || infinitiveDigraphs.hasPrefix(digraphs) || Lexicon.glossNames(gloss, plain) {
-                relevance = 2
-            } else if infinitive.contains(plain) || infinitiveDigraphs.contains(digraphs)
-                        || Lexicon.containsWord(gloss, startingWith: plain) {
-                relevance = 3
-            } else if gloss.contains(plain) {
-                relevance = 4
-            }
-            guard let relevance else { continue }
-            var l = listing
-            l.relevance = relevance
-            out.append(l)
-        }
-        return Lexicon.sorted(out, order)
+        searchIndex().search(text, filter, sortedBy: order)
     }
+
+    /// The folded search keys and both orders of every meaning, computed once.
+    public func searchIndex() -> SearchIndex { SearchIndex(self) }
 
     /// Checks a `--prefix` value against the lexicon: "separable", "inseparable", "none",
     /// or a particle or prefix some verb has ("an", "ver", "über").
@@ -207,7 +174,7 @@ extension Lexicon {
     }
 
     /// The series depends only on the base verb's principal parts, so it is built once per base.
-    private func ablautSeries(of entry: Entry, meaning: Int, cache: inout [String: String?]) -> String? {
+    func ablautSeries(of entry: Entry, meaning: Int, cache: inout [String: String?]) -> String? {
         guard entry.family == .strong || entry.family == .mixed else { return nil }
         let key = entry.structure.base + "\t" + entry.family.rawValue
         if let cached = cache[key] { return cached }
@@ -225,25 +192,6 @@ extension Lexicon {
         case .inseparable: return s.inseparable != nil
         case .none: return s.separable.isEmpty && s.inseparable == nil
         case .particle(let p): return s.separable.contains(p) || s.inseparable == p
-        }
-    }
-
-    static func sorted(_ listings: [Listing], _ order: SortOrder) -> [Listing] {
-        func alphabetical(_ a: Listing, _ b: Listing) -> Bool {
-            let fa = foldForSearch(a.entry.infinitive), fb = foldForSearch(b.entry.infinitive)
-            if fa != fb { return fa < fb }
-            if a.entry.infinitive != b.entry.infinitive { return a.entry.infinitive < b.entry.infinitive }
-            return a.meaning < b.meaning
-        }
-        func byFrequency(_ a: Listing, _ b: Listing) -> Bool {
-            if a.entry.rank != b.entry.rank { return a.entry.rank < b.entry.rank }
-            return alphabetical(a, b)
-        }
-        switch order {
-        case .frequency: return listings.sorted(by: byFrequency)
-        case .alphabet: return listings.sorted(by: alphabetical)
-        case .relevance:
-            return listings.sorted { $0.relevance != $1.relevance ? $0.relevance < $1.relevance : byFrequency($0, $1) }
         }
     }
 
@@ -296,29 +244,6 @@ extension Lexicon {
     /// Trims, and collapses runs of white space to one space.
     static func collapsedSpaces(_ s: String) -> String {
         s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Whether a gloss names the query as one of its meanings: "to go, to walk" names "go"
-    /// and "walk"; "to hang (be hanging)" names "hang".
-    static func glossNames(_ gloss: String, _ query: String) -> Bool {
-        for part in gloss.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }) {
-            var p = Substring(collapsedSpaces(String(part)))
-            if p.hasPrefix("to ") { p = p.dropFirst(3) }
-            if p == query { return true }
-            // "to give up" names "give up"; "to weigh oneself" names "weigh".
-            if p.hasPrefix(query + " ") && query.count >= 2 { return true }
-        }
-        return false
-    }
-
-    /// Whether some word of the text starts with the query ("to walk" for "wal").
-    static func containsWord(_ text: String, startingWith query: String) -> Bool {
-        var start = text.startIndex
-        while let r = text[start...].range(of: query) {
-            if r.lowerBound == text.startIndex || !text[text.index(before: r.lowerBound)].isLetter { return true }
-            start = text.index(after: r.lowerBound)
-        }
-        return false
     }
 }
 

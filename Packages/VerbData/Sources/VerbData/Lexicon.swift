@@ -13,9 +13,13 @@ import Foundation
 public struct Lexicon: Sendable {
     /// One meaning of one verb.
     public struct Entry: Sendable, Hashable {
+        /// The infinitive: "ankommen".
         public var infinitive: String
+        /// Particles and prefix: an|kommen.
         public var structure: LexicalEntry.Structure
+        /// How it conjugates: strong.
         public var family: Family
+        /// The perfect's auxiliaries, preferred first: [sein].
         public var auxiliaries: [Auxiliary]
         /// 1 = most frequent.
         public var rank: Int
@@ -25,54 +29,89 @@ public struct Lexicon: Sendable {
         public var isAlwaysReflexive: Bool = false
         /// Takes no accusative object (tanzen, ankommen): its passive is impersonal only.
         public var isIntransitive: Bool = false
+        /// Its reflexive pronoun is a dative (sich etwas merken: ich merke mir).
+        public var isDativeReflexive: Bool = false
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
+        /// The English gloss: "to arrive; to depend (on)".
         public var gloss: String
 
+        /// The structure as the lexicon writes it: "an|kommen", "ver+stehen".
         public var structureNotation: String { structure.notation }
 
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
-                         hasAccusativeObject: !isIntransitive)
+                         dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive)
         }
     }
 
+    /// The lexicon resource.
     public static let fileName = "lexicon.tsv"
 
     /// All entries in file order (alphabetical); meanings of one infinitive in preference order.
     public let entries: [Entry]
+    /// The principal parts of the strong, mixed and irregular verbs.
     public let principalParts: [PrincipalParts]
+    /// A conjugator that knows every lexicon verb.
     public let conjugator: Conjugator
-    private let index: [String: [Int]]
 
+    /// A lexicon of these entries and principal parts (tests build small ones).
     public init(entries: [Entry], principalParts: [PrincipalParts]) {
-        self.entries = entries
+        // Sorted by infinitive, meanings in their order (the file is; entries built by
+        // hand may not be), so that lookups can search.
+        var sorted = true
+        for k in entries.indices.dropFirst() where entries[k].infinitive < entries[k - 1].infinitive {
+            sorted = false
+            break
+        }
+        self.entries = sorted ? entries
+            : entries.enumerated().sorted { ($0.element.infinitive, $0.offset) < ($1.element.infinitive, $1.offset) }.map(\.element)
         self.principalParts = principalParts
-        var index: [String: [Int]] = [:]
-        index.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() { index[e.infinitive, default: []].append(i) }
-        self.index = index
+        var count = 0
+        var previous: String?
+        for e in self.entries where e.infinitive != previous {
+            count += 1
+            previous = e.infinitive
+        }
+        self.verbCount = count
         self.conjugator = Conjugator(knowledge: VerbKnowledge(principalParts: principalParts,
-                                                              entries: entries.map(\.lexicalEntry)))
+                                                              entries: self.entries.map(\.lexicalEntry)))
     }
 
     /// The meanings of an infinitive, most frequent first; empty if the lexicon lacks it.
+    /// The entries are sorted by infinitive (the loader checks it), so this is a binary
+    /// search rather than a dictionary built at every start.
     public func entries(for infinitive: String) -> [Entry] {
-        guard let r = index[infinitive] else { return [] }
-        return r.map { entries[$0] }
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].infinitive < infinitive { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < entries.count && entries[end].infinitive == infinitive { end += 1 }
+        return Array(entries[low..<end])
     }
 
     /// Number of distinct infinitives.
-    public var verbCount: Int { index.count }
+    public let verbCount: Int
 
-    /// The lexicon shipped with the package.
+    /// The lexicon shipped with the package, loaded once per process and shared: it is
+    /// immutable, and a program that asks twice (or exits holding it) pays nothing more.
     public static func bundled() throws(VerbDataError) -> Lexicon {
-        let parts = PrincipalParts.table
-        let entries = try parse(try resource(fileName), principalParts: parts)
-        return Lexicon(entries: entries, principalParts: parts)
+        try shared.get()
     }
+
+    private static let shared: Result<Lexicon, VerbDataError> = {
+        do throws(VerbDataError) {
+            let parts = PrincipalParts.table
+            let entries = try parse(try resource(fileName), principalParts: parts)
+            return .success(Lexicon(entries: entries, principalParts: parts))
+        } catch {
+            return .failure(error)
+        }
+    }()
 
     static func resource(_ name: String) throws(VerbDataError) -> String {
         let dot = name.lastIndex(of: ".")
@@ -105,13 +144,13 @@ public struct Lexicon: Sendable {
             }
             let structure: LexicalEntry.Structure
             if f[1].hasSegments {
-                guard let s = LexicalEntry.Structure(notation: f[1].string), s.infinitive == infinitive else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                guard let s = f[1].structure(spelling: f[0]) else {
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
                 }
                 structure = s
             } else {
                 guard f[1].same(as: f[0]) else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix)")
+                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
                 }
                 structure = LexicalEntry.Structure(base: infinitive)
             }
@@ -144,6 +183,7 @@ public struct Lexicon: Sendable {
             var reflexive = false
             var alwaysReflexive = false
             var intransitive = false
+            var dative = false
             var noGe = false
             if !f[5].equals("-") {
                 for flag in f[5].string.split(separator: ",") {
@@ -152,8 +192,9 @@ public struct Lexicon: Sendable {
                     case "sich": reflexive = true; alwaysReflexive = true
                     case "refl": reflexive = true
                     case "intr": intransitive = true
+                    case "dat": dative = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, noge)")
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, dat, noge)")
                     }
                 }
             }
@@ -170,7 +211,8 @@ public struct Lexicon: Sendable {
             }
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
-                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive, noGe: noGe, gloss: gloss))
+                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive,
+                                 isDativeReflexive: dative, noGe: noGe, gloss: gloss))
         }
         return entries
     }

@@ -1,3 +1,4 @@
+import ConjugationEngine
 /// Reads the lexicon's tab-separated files: one record per line, `#` starts a comment,
 /// blank lines are ignored. Works on UTF-8 bytes: the whole lexicon parses in a few
 /// milliseconds.
@@ -82,10 +83,48 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return true
     }
 
-    /// Whether a structure field has particle (|) or prefix (+) boundaries.
+    /// Whether a structure field has particle (|), prefix (+) or fused-head (~) boundaries.
     var hasSegments: Bool {
-        for b in self where b == UInt8(ascii: "|") || b == UInt8(ascii: "+") { return true }
+        for b in self where b == UInt8(ascii: "|") || b == UInt8(ascii: "+") || b == UInt8(ascii: "~") { return true }
         return false
+    }
+
+    /// The structure notation parsed from bytes (`an|er+kennen`, `urauf~führen`), if it
+    /// is well formed and spells `infinitive` (the bytes of the first column); as
+    /// `LexicalEntry.Structure(notation:)`, without going through Character.
+    func structure(spelling infinitive: UnsafeBufferPointer<UInt8>) -> LexicalEntry.Structure? {
+        var separable: [String] = []
+        var inseparable: [String] = []
+        var fused: String?
+        var start = 0
+        var spelled = 0
+        for k in 0...count {
+            let b: UInt8 = k == count ? 0 : self[k]
+            guard k == count || b == UInt8(ascii: "|") || b == UInt8(ascii: "+") || b == UInt8(ascii: "~") else {
+                // every letter must match the infinitive at the same place
+                guard spelled < infinitive.count, infinitive[spelled] == b else { return nil }
+                spelled += 1
+                continue
+            }
+            guard k > start else { return nil }
+            let segment = String(decoding: UnsafeBufferPointer(rebasing: self[start..<k]), as: UTF8.self)
+            start = k + 1
+            switch b {
+            case UInt8(ascii: "|"):
+                guard inseparable.isEmpty, fused == nil else { return nil }
+                separable.append(segment)
+            case UInt8(ascii: "+"):
+                inseparable.append(segment)
+            case UInt8(ascii: "~"):
+                guard fused == nil, separable.isEmpty, inseparable.isEmpty else { return nil }
+                fused = segment
+            default:
+                guard spelled == infinitive.count, segment.utf8.count >= 2 else { return nil }
+                return LexicalEntry.Structure(separable: separable, inseparable: inseparable.isEmpty ? nil : inseparable.joined(),
+                                              base: segment, fused: fused, inseparableParts: inseparable)
+            }
+        }
+        return nil
     }
 
     /// Without leading and trailing spaces.

@@ -3,6 +3,7 @@ public enum VerbDataError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingResource(name: String)
     case malformedLine(file: String, line: Int, text: String, reason: String)
 
+    /// The error as one sentence, naming the file and line.
     public var description: String {
         switch self {
         case .missingResource(let name):

@@ -6,6 +6,8 @@ import Testing
 /// `Lexicon.search` and `Lexicon.verbs`: spelling-tolerant search, filters, meanings, order.
 struct SearchTests {
     static let lexicon: Lexicon? = try? Lexicon.bundled()
+    /// Built once for the whole suite; `Lexicon.search` and `Lexicon.verbs` build one per call.
+    static let index: Lexicon.SearchIndex? = lexicon.map { $0.searchIndex() }
 
     @Test(arguments: [
         ("singen", "singen"),
@@ -23,8 +25,8 @@ struct SearchTests {
         ("to sing", "singen"),
     ])
     func searchFindsTheVerbFirstInAnySpelling(_ query: String, _ infinitive: String) throws {
-        let lexicon = try #require(Self.lexicon)
-        let results = lexicon.search(query)
+        let index = try #require(Self.index)
+        let results = index.search(query)
         #expect(results.first?.entry.infinitive == infinitive, "\(results.prefix(3).map(\.entry.infinitive))")
     }
 
@@ -36,20 +38,21 @@ struct SearchTests {
         ("create", ["schaffen"]),
     ])
     func searchMatchesInfinitivesAndGlosses(_ query: String, _ expected: [String]) throws {
-        let lexicon = try #require(Self.lexicon)
-        let found = Set(lexicon.search(query).map(\.entry.infinitive))
+        let index = try #require(Self.index)
+        let found = Set(index.search(query).map(\.entry.infinitive))
         for infinitive in expected { #expect(found.contains(infinitive), "\(query) → \(infinitive)") }
     }
 
     @Test func theInfinitiveAsTypedComesBeforeOtherSpellings() throws {
-        let lexicon = try #require(Self.lexicon)
-        let results = lexicon.search("hangen").prefix(3).map(\.entry.infinitive)
+        let index = try #require(Self.index)
+        let results = index.search("hangen").prefix(3).map(\.entry.infinitive)
         #expect(results == ["hangen", "hängen", "hängen"])
     }
 
     @Test func aVerbWithTwoMeaningsListsBothWithTheirNumbers() throws {
         let lexicon = try #require(Self.lexicon)
-        let hängen = lexicon.search("hängen").filter { $0.entry.infinitive == "hängen" }
+        let index = try #require(Self.index)
+        let hängen = index.search("hängen").filter { $0.entry.infinitive == "hängen" }
         #expect(hängen.map(\.meaning) == [1, 2])
         #expect(hängen.allSatisfy { $0.meanings == 2 })
         #expect(hängen.map(\.entry.family) == [.strong, .weak])
@@ -57,20 +60,22 @@ struct SearchTests {
         let verbs = try lexicon.conjugator.verbs("hängen")
         #expect(verbs[hängen[0].meaning - 1].form(.präteritumIndikativ, .ich).text == "hing")
         #expect(verbs[hängen[1].meaning - 1].form(.präteritumIndikativ, .ich).text == "hängte")
-        let singen = try #require(lexicon.search("singen").first)
+        let singen = try #require(index.search("singen").first)
         #expect(singen.meaning == 1 && singen.meanings == 1)
     }
 
     @Test(arguments: ["", "   ", "\u{0}", "ä", "ß", "e\u{308}", "🙂", String(repeating: "x", count: 5000), "\"\\", "sich", "to", "ae", "to "])
     func searchNeverCrashesOnAnyString(_ query: String) throws {
         let lexicon = try #require(Self.lexicon)
-        let results = lexicon.search(query)
+        let index = try #require(Self.index)
+        let results = index.search(query)
         #expect(results.count <= lexicon.entries.count)
     }
 
     @Test func aSearchCanBeFiltered() throws {
         let lexicon = try #require(Self.lexicon)
-        let results = lexicon.search("fahren", Lexicon.Filter(prefix: .separable))
+        let index = try #require(Self.index)
+        let results = index.search("fahren", Lexicon.Filter(prefix: .separable))
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { !$0.entry.structure.separable.isEmpty })
         #expect(!results.contains { $0.entry.infinitive == "erfahren" })
@@ -81,7 +86,8 @@ struct SearchTests {
     @Test(arguments: Family.allCases)
     func familyFilterKeepsOnlyThatFamily(_ family: Family) throws {
         let lexicon = try #require(Self.lexicon)
-        let listed = lexicon.verbs(Lexicon.Filter(family: family))
+        let index = try #require(Self.index)
+        let listed = index.verbs(Lexicon.Filter(family: family))
         #expect(!listed.isEmpty)
         #expect(listed.allSatisfy { $0.entry.family == family })
     }
@@ -89,7 +95,8 @@ struct SearchTests {
     @Test(arguments: [(Auxiliary.sein, "gehen", "singen"), (.haben, "singen", "gehen")])
     func auxiliaryFilter(_ auxiliary: Auxiliary, _ included: String, _ excluded: String) throws {
         let lexicon = try #require(Self.lexicon)
-        let listed = lexicon.verbs(Lexicon.Filter(auxiliary: auxiliary))
+        let index = try #require(Self.index)
+        let listed = index.verbs(Lexicon.Filter(auxiliary: auxiliary))
         #expect(listed.allSatisfy { $0.entry.auxiliaries.contains(auxiliary) })
         #expect(listed.contains { $0.entry.infinitive == included })
         #expect(!listed.contains { $0.entry.infinitive == excluded })
@@ -107,8 +114,9 @@ struct SearchTests {
     ])
     func prefixFilter(_ name: String, _ included: [String], _ excluded: [String]) throws {
         let lexicon = try #require(Self.lexicon)
+        let index = try #require(Self.index)
         let filter = try #require(lexicon.prefixFilter(name))
-        let listed = Set(lexicon.verbs(Lexicon.Filter(prefix: filter)).map(\.entry.infinitive))
+        let listed = Set(index.verbs(Lexicon.Filter(prefix: filter)).map(\.entry.infinitive))
         for v in included { #expect(listed.contains(v), "\(name) should list \(v)") }
         for v in excluded { #expect(!listed.contains(v), "\(name) should not list \(v)") }
     }
@@ -129,8 +137,9 @@ struct SearchTests {
     ])
     func ablautSeriesFilter(_ series: String, _ included: [String], _ excluded: [String]) throws {
         let lexicon = try #require(Self.lexicon)
+        let index = try #require(Self.index)
         #expect(lexicon.hasAblautSeries(series))
-        let listed = lexicon.verbs(Lexicon.Filter(ablautSeries: series))
+        let listed = index.verbs(Lexicon.Filter(ablautSeries: series))
         let names = Set(listed.map(\.entry.infinitive))
         for v in included { #expect(names.contains(v), "\(series) should list \(v)") }
         for v in excluded { #expect(!names.contains(v), "\(series) should not list \(v)") }
@@ -140,8 +149,9 @@ struct SearchTests {
 
     @Test func unknownAblautSeriesMatchNothing() throws {
         let lexicon = try #require(Self.lexicon)
+        let index = try #require(Self.index)
         #expect(!lexicon.hasAblautSeries("x-y-z"))
-        #expect(lexicon.verbs(Lexicon.Filter(ablautSeries: "x-y-z")).isEmpty)
+        #expect(index.verbs(Lexicon.Filter(ablautSeries: "x-y-z")).isEmpty)
         let known = lexicon.ablautSeriesCounts
         #expect(known.count >= 20)
         #expect(known.contains { $0.series == "i – a – u" })
@@ -157,8 +167,9 @@ struct SearchTests {
 
     @Test func filtersCombine() throws {
         let lexicon = try #require(Self.lexicon)
+        let index = try #require(Self.index)
         let filter = Lexicon.Filter(family: .strong, prefix: .particle("an"), auxiliary: .sein)
-        let listed = lexicon.verbs(filter)
+        let listed = index.verbs(filter)
         #expect(listed.contains { $0.entry.infinitive == "ankommen" })
         #expect(listed.allSatisfy { $0.entry.family == .strong && $0.entry.auxiliaries.contains(.sein)
                 && $0.entry.structure.separable.contains("an") })
@@ -166,7 +177,8 @@ struct SearchTests {
 
     @Test func startingWithFiltersByTheBeginningOfTheInfinitive() throws {
         let lexicon = try #require(Self.lexicon)
-        let listed = lexicon.verbs(Lexicon.Filter(startingWith: "Über"))
+        let index = try #require(Self.index)
+        let listed = index.verbs(Lexicon.Filter(startingWith: "Über"))
         #expect(listed.contains { $0.entry.infinitive == "übersetzen" })
         #expect(listed.allSatisfy { $0.entry.infinitive.hasPrefix("über") || $0.entry.infinitive.hasPrefix("uber") })
     }
@@ -175,7 +187,8 @@ struct SearchTests {
 
     @Test func frequencyOrderPutsTheMostFrequentVerbFirst() throws {
         let lexicon = try #require(Self.lexicon)
-        let listed = lexicon.verbs(sortedBy: .frequency)
+        let index = try #require(Self.index)
+        let listed = index.verbs(sortedBy: .frequency)
         #expect(listed.count == lexicon.entries.count)
         #expect(listed.first?.entry.infinitive == "haben")
         #expect(zip(listed, listed.dropFirst()).allSatisfy { $0.entry.rank <= $1.entry.rank })
@@ -183,7 +196,8 @@ struct SearchTests {
 
     @Test func alphabeticalOrderSortsUmlautsWithTheirVowel() throws {
         let lexicon = try #require(Self.lexicon)
-        let listed = lexicon.verbs(Lexicon.Filter(startingWith: "ha"), sortedBy: .alphabet).map(\.entry.infinitive)
+        let index = try #require(Self.index)
+        let listed = index.verbs(Lexicon.Filter(startingWith: "ha"), sortedBy: .alphabet).map(\.entry.infinitive)
         let folded = listed.map(Lexicon.foldForSearch)
         #expect(folded == folded.sorted())
         let hangeln = try #require(listed.firstIndex(of: "hangeln"))
@@ -198,5 +212,15 @@ struct SearchTests {
     ])
     func foldingForSearch(_ text: String, _ folded: String) {
         #expect(Lexicon.foldForSearch(text) == folded)
+    }
+
+    /// The lexicon's own search and listing are the index's.
+    @Test(arguments: ["hoeren", "to go", "an", ""])
+    func theLexiconSearchesThroughAnIndex(_ query: String) throws {
+        let lexicon = try #require(Self.lexicon)
+        let index = try #require(Self.index)
+        #expect(lexicon.search(query) == index.search(query))
+        #expect(lexicon.verbs(Lexicon.Filter(startingWith: query), sortedBy: .alphabet)
+                == index.verbs(Lexicon.Filter(startingWith: query), sortedBy: .alphabet))
     }
 }

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import ConjugationEngine
+import Foundation
+import Localization
+import Persistence
+import Practice
+import QuizKit
+import VerbData
+
+/// Options every command that touches the store takes.
+struct CommonOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The store file (default: $KONJUGIEREN_STORE, else $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).",
+                               valueName: "path"))
+    var store: String?
+
+    @Option(help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
+    var lang: String?
+
+    @Flag(help: "No colour, even on a terminal (NO_COLOR does the same).")
+    var noColor = false
+
+    /// The language of the command's text, for `validate()`, which runs before the world is passed in.
+    func localizer() throws -> L { try World.live.localizer(lang: lang) }
+
+    /// Resolves the language, opens the store and reads the settings. A file that had
+    /// to be moved aside is reported on standard error and in the error log.
+    func open(_ world: World) throws -> App {
+        let l = try world.localizer(lang: lang)
+        let now = world.clock.now()
+        guard let path = StoreLocation.path(flag: store, environment: world.environment) else {
+            throw world.fail(l.cli.noStoreLocation)
+        }
+        let opened: Store
+        // While another konjugieren process holds the store's lock, say what we wait for
+        // (after half a second); the wait is bounded, then the store reports `.busy`.
+        let waiting = "konjugieren: " + l.cli.storeWaiting
+        let options = Store.Options(onWait: { [error = world.console.error] in error(waiting) })
+        do {
+            opened = try Store.open(path: path, now: now, options: options)
+        } catch {
+            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
+        }
+        if let notice = opened.notice {
+            // Standard error speaks the user's language; the error log stays in English,
+            // so that its entries read alike whoever wrote them.
+            func message(_ l: L) -> String {
+                let why: String
+                switch notice.reason {
+                case .notADatabase: why = l.cli.storeNotADatabase
+                case .failedIntegrityCheck(let detail): why = l.cli.storeDamaged(detail)
+                case .foreignDatabase: why = l.cli.storeForeign
+                }
+                return l.cli.storeMovedAside(notice.originalPath, reason: why, keptAs: notice.movedTo)
+            }
+            world.console.error("konjugieren: " + message(l))
+            try? opened.logError(at: now, context: "open", message: message(L(.en)))
+        }
+        let settings: Persistence.Settings
+        do {
+            settings = try opened.settings()
+        } catch {
+            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
+        }
+        return App(store: opened, settings: settings, l: l, color: world.usesColor(noColorFlag: noColor), world: world)
+    }
+
+    /// Why the store could not be opened, as a clause after "Cannot open the store at PATH".
+    static func openFailure(_ error: PersistenceError, _ l: L) -> String {
+        // The system's own reason says it best after "Cannot open …".
+        if case .cannotOpen(_, let reason) = error { return reason }
+        return error.sentence(l)
+    }
+}
+
+/// What a command that uses the store works with: the store, the settings, the
+/// language, the world and how to print.
+struct App {
+    let store: Store
+    let settings: Persistence.Settings
+    let l: L
+    let color: Bool
+    let world: World
+
+    var out: Console { world.console }
+    var isTTY: Bool { world.console.isTTY }
+    var now: Date { world.clock.now() }
+
+    /// Runs a store or practice operation; a failure is reported in one sentence and ends
+    /// the command with status 2 (see `failure(_:)`).
+    func attempt<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Reports a store or practice operation that failed after the store was opened
+    /// ("The store at PATH failed: the disk is full, …"), logs it in the store when the
+    /// store can still take a write, and returns the exit to throw (status 2).
+    func failure(_ error: any Error) -> ExitCode {
+        let stored: PersistenceError
+        switch error {
+        case let e as PersistenceError: stored = e
+        case PracticeError.store(let e): stored = e
+        case let e as PracticeError: return world.fail(e.sentence(l))
+        default: stored = .database(message: String(describing: type(of: error)))
+        }
+        // A store that is locked, read-only, full or failing would fail the log entry too,
+        // after another wait: only other failures are logged, in English (see `CommonOptions.open`).
+        if !stored.forbidsWriting {
+            try? store.logError(at: now, context: "cli", message: stored.sentence(L(.en)))
+        }
+        return world.fail(l.cli.storeFailed(store.path, reason: stored.sentence(l)))
+    }
+
+    /// The quiz and review lifecycle over this store and the bundled lexicon, played by this process.
+    func practice() throws -> Practice {
+        do {
+            return Practice(store: store, source: .lexicon(try Lexicon.bundled()), owner: world.processID,
+                            isAlive: world.isAlive)
+        } catch {
+            throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
+        }
+    }
+
+    /// The form with its irregular letters in red on a colour terminal, else in
+    /// upper case ("sAng"), as the conjugation tables show them.
+    func highlight(_ form: Form) -> String {
+        guard color else { return form.marked }
+        return form.runs.map { $0.irregular ? ANSI.boldRed + $0.text + ANSI.reset : String($0.text) }.joined()
+    }
+
+    func paint(_ text: String, _ code: String) -> String { color ? code + text + ANSI.reset : text }
+    func bold(_ text: String) -> String { paint(text, ANSI.bold) }
+
+    /// Label/value rows with the values aligned.
+    func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map { $0.0.isEmpty ? 0 : $0.0.count + 1 }.max() ?? 0
+        return rows.map { label, value in
+            let head = label.isEmpty ? "" : label + ":"
+            return head + String(repeating: " ", count: width - head.count + 1) + value
+        }
+    }
+
+    /// "2026-11-23 10:00" in the world's time zone.
+    func formatDate(_ date: Date) -> String { formatTimestamp(date, in: world.calendar) }
+
+    /// The rows every question screen starts with: verb, translation, pronoun, group, progress.
+    func questionRows(_ question: Question, position: Int, of total: Int) -> [(String, String)] {
+        let q = l.quiz
+        return [
+            (q.verb, bold(question.verb.infinitive)),
+            (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
+            (q.pronoun, question.person == nil ? "—" : bold(question.pronoun(thirdPerson: settings.thirdPerson.rawValue))),
+            (q.conjugationgroup, settings.groupName(question.conjugationgroup)),
+            (q.progress, q.progressValue(position, of: total)),
+        ]
+    }
+
+    /// "Last answer: x" and "Correct answer: sAng" after a wrong answer.
+    func correction(_ question: Question, given: String) -> [(String, String)] {
+        [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given, ANSI.yellow)),
+         (l.quiz.correctAnswer, highlight(question.expected))]
+    }
+}

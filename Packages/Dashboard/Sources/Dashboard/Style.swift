@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import RichText
+
+/// The few ANSI sequences the dashboard draws with. With colour off (NO_COLOR) every
+/// helper returns the text unchanged, so a snapshot of the screen is plain text.
+public struct Style: Sendable, Hashable {
+    /// False with NO_COLOR: every helper returns the text as it is.
+    public var color: Bool
+
+    /// A style that colours, or not.
+    public init(color: Bool) { self.color = color }
+
+    static let reset = "\u{1B}[0m"
+
+    func paint(_ text: String, _ sgr: String) -> String {
+        guard color, !text.isEmpty else { return text }
+        return "\u{1B}[" + sgr + "m" + text + Style.reset
+    }
+
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+    func inverse(_ text: String) -> String { paint(text, "7") }
+    func red(_ text: String) -> String { paint(text, "31") }
+    func green(_ text: String) -> String { paint(text, "32") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+    func cyan(_ text: String) -> String { paint(text, "36") }
+
+    /// A form with its irregular letters bold red; without colour in upper case, as
+    /// learners write them ("gesUngen"), so no information is lost.
+    func form(_ form: Form) -> String {
+        guard color else { return form.marked }
+        return form.runs.map { $0.irregular ? paint(String($0.text), "1;31") : String($0.text) }.joined()
+    }
+}
+
+import ConjugationEngine
+
+/// Terminal columns of text that may hold ANSI escape sequences.
+func width(_ text: String) -> Int { DisplayWidth.of(text) }
+
+/// Pads `text` with spaces to `columns` terminal columns, clipping it first if it is wider.
+func pad(_ text: String, _ columns: Int) -> String {
+    let clipped = clip(text, columns)
+    let w = width(clipped)
+    return w >= columns ? clipped : clipped + String(repeating: " ", count: columns - w)
+}
+
+/// Right-aligns `text` in `columns`.
+func padLeft(_ text: String, _ columns: Int) -> String {
+    let w = width(text)
+    return w >= columns ? text : String(repeating: " ", count: columns - w) + text
+}
+
+/// Cuts `text` to at most `columns` terminal columns, keeping escape sequences intact
+/// and closing an open style; a cut line ends in "…".
+func clip(_ text: String, _ columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if width(text) <= columns { return text }
+    var out = ""
+    var used = 0
+    var inEscape = false
+    var styled = false
+    for ch in text {
+        if inEscape {
+            out.append(ch)
+            if ch.isLetter { inEscape = false }
+            continue
+        }
+        if ch == "\u{1B}" {
+            inEscape = true
+            styled = true
+            out.append(ch)
+            continue
+        }
+        let w = DisplayWidth.of(ch)
+        if used + w > columns - 1 { break }
+        out.append(ch)
+        used += w
+    }
+    out.append("…")
+    if styled { out += Style.reset }
+    return out
+}
+
+/// Centres `text` in `columns`.
+func center(_ text: String, _ columns: Int) -> String {
+    let w = width(text)
+    guard w < columns else { return clip(text, columns) }
+    return String(repeating: " ", count: (columns - w) / 2) + text
+}
+
+/// Greedy word wrap of plain text to `columns`.
+func wrap(_ text: String, _ columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if width(candidate) <= columns || line.isEmpty {
+            line = candidate
+        } else {
+            lines.append(line)
+            line = String(word)
+        }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines.map { clip($0, columns) }
+}

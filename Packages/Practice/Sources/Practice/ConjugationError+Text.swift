@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Localization
+
+extension ConjugationError {
+    /// Why the input is not a verb, in the language of `l`, as a clause without a final
+    /// full stop: "„haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n".
+    /// The input is shown with its control characters escaped (see `String.escapingControls`).
+    public func sentence(_ l: L) -> String {
+        switch self {
+        case .empty: return l.engine.empty
+        case .tooLong(let length): return l.engine.tooLong(length)
+        case .invalidCharacter(let c): return l.engine.invalidCharacter(String(c).escapingControls(alsoSpaces: true))
+        case .notAnInfinitive(let input): return l.engine.notAnInfinitive(input.escapingControls())
+        case .notReflexive(let infinitive): return l.engine.notReflexive(infinitive.escapingControls())
+        }
+    }
+}
+
+extension String {
+    /// The text with every control character written as a Swift escape, so that echoing
+    /// input to a terminal cannot move the cursor, clear the screen or change colours:
+    /// "\u{1B}[2Jging" (ESC, then "[2Jging") becomes `\u{1B}[2Jging`.
+    ///
+    /// Escaped: C0 controls (tab and newline too, unless `keepingNewlines`), DEL, the C1
+    /// controls (U+0080–U+009F, where CSI U+009B starts a sequence as ESC [ does), and the
+    /// format characters that reorder or hide text (U+200B–U+200F, U+202A–U+202E,
+    /// U+2066–U+2069). With `alsoSpaces`, every whitespace but the plain space too, so
+    /// that a character on its own stays visible: "\u{A0}".
+    public func escapingControls(keepingNewlines: Bool = false, alsoSpaces: Bool = false) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0A: return !keepingNewlines
+            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x20: return false
+            default: return alsoSpaces && scalar.properties.isWhitespace
+            }
+        }
+        guard unicodeScalars.contains(where: escaped) else { return self }
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if escaped(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

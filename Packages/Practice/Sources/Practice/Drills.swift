@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Persistence
+import QuizKit
+
+/// A change to the store that playing asks for. The drills return them and do not touch
+/// the store; a front end carries them out with `Practice.perform(_:)`, at once (the CLI)
+/// or as effects of its reducer (the dashboard).
+public enum PracticeWrite: Sendable, Equatable {
+    /// An answer, committed with the review-queue change it causes and the quiz clock.
+    case recordAnswer(quizID: Int64, StoredAnswer, form: ReviewKey, elapsed: TimeInterval)
+    /// The last answer was given: the score goes into history and the leaderboard.
+    case finishQuiz(id: Int64, at: Date, elapsed: TimeInterval, score: Int, correctCount: Int)
+    /// The quiz is left unfinished and resumable: the clock is saved, the owner released.
+    case pauseQuiz(id: Int64, elapsed: TimeInterval)
+    /// The quiz is given up: it is neither resumable nor in the history.
+    case discardQuiz(id: Int64, at: Date)
+    /// A review answer moved a form in the queue, or out of it.
+    case applyReview(ReviewChange)
+}
+
+/// A typed line that is a command, not an answer, in a quiz or a review: `:q` or `:quit`
+/// (any case, spaces around) ends it. Every front end reads answers through this, so
+/// the same words work everywhere.
+public enum DrillCommand: Sendable, Equatable {
+    case quit
+
+    /// The command `line` is, or nil for an answer: ":q" → `.quit`, "sang" → nil.
+    public init?(_ line: String) {
+        switch Grading.trimmed(line).lowercased() {
+        case ":q", ":quit": self = .quit
+        default: return nil
+        }
+    }
+}
+
+/// One answer given: which question, what was typed and whether it was right.
+public struct Answered: Sendable {
+    /// The question's position in the drill.
+    public var index: Int
+    /// The question answered.
+    public var question: Question
+    /// What was typed, trimmed, and whether it was right.
+    public var answer: QuizSession.Answer
+    /// What the store must record for it.
+    public var writes: [PracticeWrite]
+}
+
+/// A quiz being played, recorded in the store under `id`.
+///
+/// ```swift
+/// var quiz = try practice.start(QuizPlan(difficulty: .regular, seed: 42), at: now)
+/// if let answered = quiz.answer("sang", at: now) {
+///     for write in answered.writes { try practice.perform(write) }
+/// }
+/// ```
+public struct ActiveQuiz: Sendable, Hashable {
+    /// The quiz id in the store.
+    public var id: Int64
+    /// The questions, the answers so far and the timer.
+    public var session: QuizSession
+
+    /// A quiz recorded under `id`, played in `session`.
+    public init(id: Int64, session: QuizSession) {
+        self.id = id
+        self.session = session
+    }
+
+    /// Whether every question has been answered.
+    public var isFinished: Bool { session.isFinished }
+
+    /// Grades `text` against the current question. The writes commit the answer with its
+    /// review-queue change and, after the last question, finish the quiz. Nil once the
+    /// quiz is over.
+    public mutating func answer(_ text: String, at date: Date) -> Answered? {
+        guard let outcome = session.answer(text) else { return nil }
+        let elapsed = session.timer.elapsed(at: date)
+        var writes: [PracticeWrite] = [.recordAnswer(
+            quizID: id,
+            StoredAnswer(position: outcome.index, given: outcome.answer.given,
+                         isCorrect: outcome.answer.isCorrect, answeredAt: date),
+            form: ReviewKey(outcome.question), elapsed: elapsed)]
+        if session.isFinished {
+            writes.append(.finishQuiz(id: id, at: date, elapsed: elapsed, score: session.finalScore,
+                                      correctCount: session.correctCount))
+        }
+        return Answered(index: outcome.index, question: outcome.question, answer: outcome.answer, writes: writes)
+    }
+
+    /// Finishing a quiz whose every question was answered before it could be finished
+    /// (the process ended after the last answer); nothing while questions are open.
+    public func finish(at date: Date) -> [PracticeWrite] {
+        guard session.isFinished else { return [] }
+        return [.finishQuiz(id: id, at: date, elapsed: session.timer.elapsed(at: date), score: session.finalScore,
+                            correctCount: session.correctCount)]
+    }
+
+    /// Leaving the quiz to come back later: everything answered is already committed.
+    public func pause(at date: Date) -> [PracticeWrite] {
+        [.pauseQuiz(id: id, elapsed: session.timer.elapsed(at: date))]
+    }
+
+    /// Giving the quiz up (`:quit`).
+    public func quit(at date: Date) -> [PracticeWrite] {
+        [.pauseQuiz(id: id, elapsed: session.timer.elapsed(at: date)), .discardQuiz(id: id, at: date)]
+    }
+}
+
+/// A review drill over queue entries, one question per entry.
+public struct ReviewDrill: Sendable {
+    /// The queue entries asked, in order: `entries[i]` is where question `i` stood.
+    public var entries: [ReviewEntry]
+    /// The questions, the answers so far and the timer.
+    public var session: QuizSession
+
+    /// A drill asking `session`'s questions about `entries`, one each.
+    public init(entries: [ReviewEntry], session: QuizSession) {
+        self.entries = entries
+        self.session = session
+    }
+
+    /// Whether every form has been asked.
+    public var isFinished: Bool { session.isFinished }
+
+    /// Grades `text`; every answer counts in a review, so a right one moves the form a box
+    /// up (or out of the queue) and a wrong one back to box 1. `change` is what happened
+    /// to the form. Nil once the drill is over.
+    public mutating func answer(_ text: String, at date: Date) -> (answered: Answered, change: ReviewChange?)? {
+        guard let outcome = session.answer(text) else { return nil }
+        let existing = entries.indices.contains(outcome.index) ? entries[outcome.index] : nil
+        let change = ReviewKey(outcome.question).change(existing: existing, correct: outcome.answer.isCorrect,
+                                                        at: date, inQuiz: false)
+        let answered = Answered(index: outcome.index, question: outcome.question, answer: outcome.answer,
+                                writes: change.map { [.applyReview($0)] } ?? [])
+        return (answered, change)
+    }
+}

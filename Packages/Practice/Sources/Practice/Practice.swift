@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Foundation
+import Persistence
+import QuizKit
+
+/// The quiz and review lifecycle over a store and a source of verbs: what every front
+/// end does to start, resume, play, pause, finish and review, written once.
+///
+/// Starting and resuming read and write the store here; playing is done on the
+/// `ActiveQuiz` and `ReviewDrill` values, which return the `PracticeWrite`s to carry out.
+///
+/// ```swift
+/// let practice = Practice(store: try Store.inMemory(), source: .lexicon(try Lexicon.bundled()))
+/// var quiz = try practice.start(QuizPlan(difficulty: .regular, seed: 42), at: Date())
+/// quiz.session.current?.verb.infinitive          // the first verb asked
+/// ```
+public struct Practice: Sendable {
+    /// Where quizzes, answers and the review queue are kept.
+    public let store: Store
+    /// The verbs asked about, and their conjugator.
+    public let source: VerbSource
+    /// The process recorded as the player of the quizzes this value starts or resumes,
+    /// so that another process does not offer them; nil records none.
+    public var owner: Int32?
+    /// Whether a recorded player is still running: its quiz is then not offered.
+    public var isAlive: @Sendable (Int32) -> Bool
+
+    /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes could play.
+    public init(store: Store, source: VerbSource, owner: Int32? = nil,
+                isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false }) {
+        self.store = store
+        self.source = source
+        self.owner = owner
+        self.isAlive = isAlive
+    }
+
+    // MARK: Quizzes
+
+    /// The quiz left unfinished, unless a running process is playing it.
+    public func unfinishedQuiz() throws(PersistenceError) -> StoredQuiz? {
+        try store.unfinishedQuiz(isAlive: isAlive)
+    }
+
+    /// Weights that favour the groups this learner gets wrong; for a quiz on one verb the
+    /// groups its forms in the review queue belong to weigh four times more.
+    public func weights(verb: String? = nil) throws(PersistenceError) -> Quiz.Weights {
+        var weights = Quiz.Weights(try store.groupTallies())
+        if let verb {
+            for entry in try store.reviewQueue() where entry.verb == verb {
+                if let group = Conjugationgroup(rawValue: entry.conjugationgroup) {
+                    weights.groups[group] = weights.weight(for: group) * 4
+                }
+            }
+        }
+        return weights
+    }
+
+    /// The quiz a plan gives with the store as it is. The rule every front end follows:
+    /// the same seed over the same history gives the same quiz.
+    public func quiz(_ plan: QuizPlan) throws(PersistenceError) -> Quiz {
+        var source = self.source
+        if let infinitive = plan.verb {
+            let verb = source.verbs.first { $0.infinitive == infinitive }
+                ?? QuizVerb(infinitive: infinitive, gloss: "", rank: 1)
+            source = VerbSource(verbs: [verb], form: source.form)
+        }
+        var rng = SplitMix64(seed: plan.seed)
+        return Quiz.generate(difficulty: plan.difficulty, source: source, weights: try weights(verb: plan.verb), using: &rng)
+    }
+
+    /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a
+    /// time: with one waiting, nothing is started and the error carries it.
+    public func start(_ plan: QuizPlan, at date: Date) throws(PracticeError) -> ActiveQuiz {
+        do {
+            if let unfinished = try unfinishedQuiz() { throw PracticeError.unfinishedQuiz(unfinished) }
+            let quiz = try quiz(plan)
+            guard !quiz.questions.isEmpty else { throw PracticeError.noVerbs }
+            let records = quiz.questions.enumerated().map { StoredQuestion($1, position: $0) }
+            let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty.rawValue,
+                                                 thirdPerson: plan.thirdPerson, seed: String(plan.seed),
+                                                 questions: records), owner: owner)
+            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date)))
+        } catch let error as PracticeError {
+            throw error
+        } catch let error as PersistenceError {
+            throw .store(error)
+        } catch {
+            throw .store(.database(message: "\(error)"))
+        }
+    }
+
+    /// Takes an unfinished quiz up again where it was left, its clock going on from where
+    /// it stood. A quiz this version cannot read any more is discarded.
+    public func resume(_ stored: StoredQuiz, at date: Date) throws(PracticeError) -> ActiveQuiz {
+        var questions: [Question] = []
+        for record in stored.questions {
+            guard let question = Question(record, source: source) else {
+                try wrap { () throws(PersistenceError) in try store.discardQuiz(id: stored.summary.id, at: date) }
+                throw .unreadableQuiz
+            }
+            questions.append(question)
+        }
+        if let owner { try wrap { () throws(PersistenceError) in try store.setOwner(owner, quizID: stored.summary.id) } }
+        var answers: [Int: QuizSession.Answer] = [:]
+        for a in stored.answers { answers[a.position] = .init(given: a.given, isCorrect: a.isCorrect) }
+        let quiz = Quiz(difficulty: Difficulty(rawValue: stored.summary.difficulty) ?? .regular, questions: questions)
+        return ActiveQuiz(id: stored.summary.id, session: QuizSession(
+            quiz: quiz, answers: answers, timer: QuizTimer(startedAt: date, carried: stored.summary.elapsed)))
+    }
+
+    /// Carries out a write a drill asked for. A quiz answer reads the form's place in the
+    /// review queue first and commits the answer and the queue change together.
+    public func perform(_ write: PracticeWrite) throws(PersistenceError) {
+        switch write {
+        case .recordAnswer(let quizID, let answer, let form, let elapsed):
+            let existing = try store.reviewEntry(verb: form.verb, conjugationgroup: form.conjugationgroup, person: form.person)
+            let change = form.change(existing: existing, correct: answer.isCorrect, at: answer.answeredAt, inQuiz: true)
+            try store.recordAnswer(answer, quizID: quizID, elapsed: elapsed, review: change)
+        case .finishQuiz(let id, let at, let elapsed, let score, let correctCount):
+            try store.finishQuiz(id: id, at: at, elapsed: elapsed, score: score, correctCount: correctCount)
+        case .pauseQuiz(let id, let elapsed):
+            try store.saveElapsed(elapsed, quizID: id)
+            if owner != nil { try store.setOwner(nil, quizID: id) }
+        case .discardQuiz(let id, let at):
+            try store.discardQuiz(id: id, at: at)
+        case .applyReview(let change):
+            try store.apply(change)
+        }
+    }
+
+    // MARK: Review
+
+    /// A drill over queue entries, at most `limit`. Forms this version cannot ask any
+    /// more leave the queue; nil when none is left to ask.
+    public func reviewDrill(_ entries: [ReviewEntry], limit: Int = 30, difficulty: Difficulty = .regular,
+                            at date: Date) throws(PersistenceError) -> ReviewDrill? {
+        var glosses: [String: String] = [:]
+        for verb in source.verbs where glosses[verb.infinitive] == nil { glosses[verb.infinitive] = verb.gloss }
+        var questions: [Question] = []
+        var kept: [ReviewEntry] = []
+        for entry in entries.prefix(limit) {
+            let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: glosses[entry.verb] ?? "",
+                                        conjugationgroup: entry.conjugationgroup,
+                                        person: entry.person.isEmpty ? nil : entry.person, correctForm: "")
+            guard let question = Question(record, source: source), !question.expected.text.isEmpty else {
+                try store.apply(.remove(verb: entry.verb, conjugationgroup: entry.conjugationgroup, person: entry.person))
+                continue
+            }
+            questions.append(question)
+            kept.append(entry)
+        }
+        guard !questions.isEmpty else { return nil }
+        return ReviewDrill(entries: kept, session: QuizSession(quiz: Quiz(difficulty: difficulty, questions: questions),
+                                                              timer: QuizTimer(startedAt: date)))
+    }
+
+    private func wrap(_ body: () throws(PersistenceError) -> Void) throws(PracticeError) {
+        do { try body() } catch { throw .store(error) }
+    }
+}
+
+/// What a new quiz is made of. The seed is stored with the quiz.
+public struct QuizPlan: Sendable, Hashable {
+    /// Which groups are asked, and the score multiplier.
+    public var difficulty: Difficulty
+    /// The seed of the question generator.
+    public var seed: UInt64
+    /// The er/sie/es setting the quiz is played with, stored with it.
+    public var thirdPerson: String
+    /// A quiz on this one verb's weak spots; nil asks about the whole source.
+    public var verb: String?
+
+    /// A plan; `verb` asks about that one verb only.
+    public init(difficulty: Difficulty, seed: UInt64, thirdPerson: String = "er/sie/es", verb: String? = nil) {
+        self.difficulty = difficulty
+        self.seed = seed
+        self.thirdPerson = thirdPerson
+        self.verb = verb
+    }
+}
+
+/// Why a quiz could not be started or resumed.
+public enum PracticeError: Error, Equatable, Sendable {
+    /// The store failed.
+    case store(PersistenceError)
+    /// The source gave no question (an empty lexicon).
+    case noVerbs
+    /// A quiz is unfinished; resume or discard it first.
+    case unfinishedQuiz(StoredQuiz)
+    /// The unfinished quiz holds questions this version cannot read; it was discarded.
+    case unreadableQuiz
+}

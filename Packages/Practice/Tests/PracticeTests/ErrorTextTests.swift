@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Localization
+import Persistence
+import Practice
+import Testing
+
+/// Every error a learner can meet is a sentence of the catalog, in English and German:
+/// the German interface shows no English engine or store text, and nothing of SQLite's
+/// or GRDB's internals.
+struct ErrorTextTests {
+    @Test(arguments: [
+        (ConjugationError.empty, "kein Verb angegeben", "no verb given"),
+        (.tooLong(length: 80), "eine Eingabe von 80 Zeichen ist zu lang für ein deutsches Verb",
+         "an input of 80 characters is too long for a German verb"),
+        (.invalidCharacter("3"), "„3“ kann in einem deutschen Infinitiv nicht vorkommen",
+         "“3” cannot appear in a German infinitive"),
+        (.invalidCharacter("\u{1B}"), "„\\u{1B}“ kann in einem deutschen Infinitiv nicht vorkommen",
+         "“\\u{1B}” cannot appear in a German infinitive"),
+        (.invalidCharacter("\u{A0}"), "„\\u{A0}“ kann in einem deutschen Infinitiv nicht vorkommen",
+         "“\\u{A0}” cannot appear in a German infinitive"),
+        (.notAnInfinitive("haus"), "„haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n",
+         "“haus” is not an infinitive: German infinitives end in -en or -n"),
+        (.notReflexive("sein"), "„sein“ ist nie reflexiv: „sich sein“ ist kein deutsches Verb",
+         "“sein” is never reflexive: “sich sein” is not a German verb"),
+    ])
+    func engineErrorsSpeakTheLearnersLanguage(_ error: ConjugationError, german: String, english: String) {
+        #expect(error.sentence(L(.de)) == german)
+        #expect(error.sentence(L(.en)) == english)
+    }
+
+    /// What the engine echoes from the input cannot drive the terminal.
+    @Test func echoedInputHasItsControlCharactersEscaped() {
+        let sentence = ConjugationError.notAnInfinitive("\u{1B}[2Jging").sentence(L(.en))
+        #expect(!sentence.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(sentence.contains("\\u{1B}[2Jging"))
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[2Jging", "\\u{1B}[2Jging"),
+        ("a\u{9B}31mb", "a\\u{9B}31mb"),
+        ("tab\there", "tab\\u{9}here"),
+        ("zwei\nZeilen", "zwei\\u{A}Zeilen"),
+        ("\u{7F}", "\\u{7F}"),
+        ("rechts\u{202E}links", "rechts\\u{202E}links"),
+        ("sich freuen", "sich freuen"),
+        ("übermäßig", "übermäßig"),
+        ("s\u{308}ingen", "s\u{308}ingen"),
+    ])
+    func controlCharactersAreEscaped(_ text: String, _ shown: String) {
+        #expect(text.escapingControls() == shown)
+    }
+
+    @Test func newlinesMayBeKept() {
+        #expect("Zeile 1\nZeile 2\u{1B}".escapingControls(keepingNewlines: true) == "Zeile 1\nZeile 2\\u{1B}")
+    }
+
+    static let storeErrors: [PersistenceError] = [
+        .cannotOpen(path: "/k", reason: "Permission denied"), .notARegularFile(path: "/k"), .newerSchema(path: "/k"),
+        .readOnly(path: "/k"), .diskFull(path: "/k"), .busy(path: "/k"), .corrupt(path: "/k"), .notAStore(path: "/k"),
+        .ioError(path: "/k"), .unknownSetting(name: "farbe"),
+        .invalidSettingValue(name: "sound", value: "laut", allowed: ["on", "off"]), .quizNotFound(id: 7),
+        .database(message: "no such table: quiz"),
+    ]
+
+    /// Each case has its own sentence in each language; the German one is not the English
+    /// one, and none names the path (the front end says where the store is).
+    @Test(arguments: storeErrors)
+    func storeErrorsSpeakTheLearnersLanguage(_ error: PersistenceError) {
+        let german = error.sentence(L(.de))
+        let english = error.sentence(L(.en))
+        #expect(german != english)
+        #expect(!german.isEmpty && !english.isEmpty)
+        #expect(!german.contains("/k") && !english.contains("/k"))
+        #expect(!german.lowercased().contains("grdb") && !english.lowercased().contains("grdb"))
+        #expect(!german.hasSuffix(".") && !english.hasSuffix("."))
+    }
+
+    @Test func theSentencesSayWhatHappened() {
+        #expect(PersistenceError.diskFull(path: "/k").sentence(L(.de))
+                == "der Datenträger ist voll, daher wurde die letzte Änderung nicht gespeichert")
+        #expect(PersistenceError.readOnly(path: "/k").sentence(L(.de))
+                == "er ist schreibgeschützt: Er lässt sich lesen, aber nichts darin speichern")
+        #expect(PersistenceError.busy(path: "/k").sentence(L(.en)).hasPrefix("another konjugieren process kept it locked"))
+    }
+}

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+
+/// The JSON Lines contract of DESIGN.md, written as bytes: one object per line, forms keyed
+/// by slot id, a person-slot being a string or a list of variants (preferred first), a form
+/// that does not exist being `null`.
+///
+/// Every front end that speaks JSON (the CLI, a web server) writes through this type, so
+/// they emit the same bytes. It only fills a buffer; writing it out is the caller's.
+///
+/// ```swift
+/// var json = JSONLines()
+/// json.conjugate("singen", in: lexicon, groups: [.präteritumIndikativ])
+/// json.text
+/// // {"infinitive":"singen","auxiliary":"haben",…,"forms":{"präteritumIndikativ":["sang","sangst",…]}}
+/// ```
+public struct JSONLines: Sendable {
+    /// The lines written so far, UTF-8, each ending in a newline.
+    public private(set) var bytes: [UInt8] = []
+
+    /// An empty buffer.
+    public init() { bytes.reserveCapacity(8192) }
+
+    /// The buffered lines as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Empties the buffer (after the caller has written it out), keeping its capacity.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    /// The line of `conjugate --format json` for one input: the verb in `groups`, or
+    /// `{"infinitive":"…","error":"…"}` when the input is not a verb.
+    ///
+    /// - Parameter meaning: which meaning of an infinitive with several (hängen: 1 hing,
+    ///   2 hängte); a number past the last means the last.
+    /// - Returns: false when an error line was written.
+    @discardableResult
+    public mutating func conjugate(_ input: String, in lexicon: Lexicon, meaning: Int? = nil,
+                                   groups: [Conjugationgroup] = Conjugationgroup.allCases,
+                                   conjugator: Conjugator? = nil) -> Bool {
+        do {
+            let conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: conjugator)
+            let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+            verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+                 askedReflexive: asked)
+            return true
+        } catch {
+            self.error(input: input, message: error.description)
+            return false
+        }
+    }
+
+    /// One verb: `{"infinitive":"singen","auxiliary":"haben",…,"forms":{…}}`. The gloss and
+    /// rank come from `entry`; `meanings` above 1 is written as `"meanings":N`.
+    /// `askedReflexive` says whether the input said "sich": the forms of an always-reflexive
+    /// verb asked for bare (bedanken) stay pronoun-free, as the contract keys them, and its
+    /// forms with the pronoun follow under `reflexiveForms`; `"reflexive"` says `always` or
+    /// `optional`. A group the verb lacks (the modal verbs' Imperativ, haben's passive) is
+    /// `null`. `clause` picks the word order of the finite forms: `.subordinate` writes
+    /// them verb-last, as after "dass" (ankomme, angekommen bin). `governing` is a verb
+    /// this one governs as a bare infinitive: the forms are then the verb cluster
+    /// (können with singen: "kann singen", "habe singen können"), the groups without
+    /// one `null`.
+    public mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
+                              askedReflexive: Bool = false, clause: Clause = .main, governing: Verb? = nil) {
+        raw("{\"infinitive\":")
+        quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
+        raw(",\"auxiliary\":")
+        quote(verb.auxiliaries[0].rawValue)
+        raw(",\"auxiliaries\":[")
+        for (k, a) in verb.auxiliaries.enumerated() {
+            if k > 0 { raw(",") }
+            quote(a.rawValue)
+        }
+        raw(verb.isKnown ? "],\"known\":true,\"family\":" : "],\"known\":false,\"family\":")
+        quote(verb.family.rawValue)
+        raw(",\"structure\":")
+        quote(verb.structure.notation)
+        if let entry {
+            raw(",\"gloss\":")
+            quote(entry.gloss)
+            raw(",\"rank\":")
+            raw(String(entry.rank))
+        }
+        if meanings > 1 {
+            raw(",\"meanings\":")
+            raw(String(meanings))
+        }
+        if verb.isAlwaysReflexive {
+            raw(",\"reflexive\":\"always\"")
+        } else if entry?.isReflexive == true {
+            raw(",\"reflexive\":\"optional\"")
+        }
+        let bare = verb.isAlwaysReflexive && !askedReflexive
+        raw(",\"forms\":")
+        forms(bare ? verb.reflexive(false) : verb, groups: groups, clause: clause, governing: governing)
+        if bare {
+            raw(",\"reflexiveForms\":")
+            forms(verb, groups: groups, clause: clause, governing: governing)
+        }
+        raw("}\n")
+    }
+
+    /// The forms object: slot id to person-slots; `null` for a form or a whole group the
+    /// verb lacks (the modal verbs have no Imperativ, haben no passive).
+    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup], clause: Clause, governing: Verb?) {
+        raw("{")
+        var first = true
+        for group in groups {
+            if !first { raw(",") }
+            first = false
+            quote(group.rawValue)
+            let present: Bool
+            if let governing {
+                present = group.persons.contains { verb.form(group, $0, governing: governing, clause: clause).exists }
+            } else {
+                present = verb.hasGroup(group)
+            }
+            guard present else {
+                raw(":null")
+                continue
+            }
+            raw(":[")
+            for (k, person) in group.persons.enumerated() {
+                if k > 0 { raw(",") }
+                let variants = governing.map { verb.form(group, person, governing: $0, clause: clause).variants }
+                    ?? verb.variants(group, person, clause: clause)
+                if variants.isEmpty {
+                    raw("null")
+                } else if variants.count == 1 {
+                    quote(variants[0])
+                } else {
+                    raw("[")
+                    for (v, text) in variants.enumerated() {
+                        if v > 0 { raw(",") }
+                        quote(text)
+                    }
+                    raw("]")
+                }
+            }
+            raw("]")
+        }
+        raw("}")
+    }
+
+    /// A rejected input: `{"infinitive":"Singen!","error":"'!' cannot appear in a German infinitive"}`.
+    public mutating func error(input: String, message: String) {
+        raw("{\"infinitive\":")
+        quote(input)
+        raw(",\"error\":")
+        quote(message)
+        raw("}\n")
+    }
+
+    /// One lexicon meaning, as `verbs` and `search` list it:
+    /// `{"infinitive":"hängen","meaning":1,"meanings":2,"rank":79,"family":"strong","ablaut":"ä – i – a",…}`.
+    public mutating func listing(_ l: Lexicon.Listing, ablautSeries: String?) {
+        raw("{\"infinitive\":")
+        quote(l.entry.infinitive)
+        raw(",\"meaning\":\(l.meaning),\"meanings\":\(l.meanings),\"rank\":\(l.entry.rank),\"family\":")
+        quote(l.entry.family.rawValue)
+        if let ablautSeries {
+            raw(",\"ablaut\":")
+            quote(ablautSeries)
+        }
+        raw(",\"auxiliaries\":[")
+        for (k, a) in l.entry.auxiliaries.enumerated() {
+            if k > 0 { raw(",") }
+            quote(a.rawValue)
+        }
+        raw("],\"structure\":")
+        quote(l.entry.structureNotation)
+        raw(l.entry.isAlwaysReflexive ? ",\"reflexive\":\"always\",\"gloss\":"
+            : l.entry.isReflexive ? ",\"reflexive\":\"optional\",\"gloss\":" : ",\"reflexive\":false,\"gloss\":")
+        quote(l.entry.gloss)
+        raw("}\n")
+    }
+
+    /// One match of a lookup:
+    /// `{"query":"ging","infinitive":"gehen","meaning":1,"meanings":1,"known":true,"slot":"präteritumIndikativ","person":"ich",…}`.
+    public mutating func formMatch(_ m: Lexicon.FormMatch, query: String) {
+        raw("{\"query\":")
+        quote(query)
+        raw(",\"infinitive\":")
+        quote(m.infinitive)
+        raw(",\"meaning\":\(m.meaning),\"meanings\":\(m.meanings),\"known\":\(m.isKnown),\"slot\":")
+        quote(m.slot.id)
+        raw(",\"person\":")
+        if let p = m.person { quote(String(describing: p)) } else { raw("null") }
+        raw(",\"form\":")
+        quote(m.form)
+        if let entry = m.entry {
+            raw(",\"rank\":\(entry.rank),\"gloss\":")
+            quote(entry.gloss)
+        }
+        raw("}\n")
+    }
+
+    /// A lookup that found nothing: `{"query":"xyz","error":"not a form of any known verb"}`.
+    public mutating func formMiss(query: String, message: String) {
+        raw("{\"query\":")
+        quote(query)
+        raw(",\"error\":")
+        quote(message)
+        raw("}\n")
+    }
+
+    /// Appends JSON text as is: punctuation, numbers, literals.
+    mutating func raw(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, UTF-8 kept.
+    mutating func quote(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0..<0x20, 0x7F:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(JSONLines.hex[Int(b >> 4)])
+                bytes.append(JSONLines.hex[Int(b & 0xF)])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+}
+
+extension Lexicon {
+    /// One input conjugated, with the lexicon's facts about the meaning chosen.
+    public struct Conjugation: Sendable {
+        /// The verb of the chosen meaning.
+        public var verb: Verb
+        /// The lexicon entry of that meaning; nil for a verb conjugated by rule (googeln).
+        public var entry: Entry?
+        /// How many meanings the infinitive has (hängen: 2).
+        public var meanings: Int
+        /// The entries of the other meanings, in lexicon order.
+        public var otherEntries: [Entry]
+    }
+
+    /// Conjugates `input` ("singen", "sich freuen") in the chosen meaning: `meaning` counts
+    /// from 1, nil is the first, and a number past the last is the last.
+    ///
+    /// ```swift
+    /// try lexicon.conjugation("hängen", meaning: 2).verb.form(.präteritumIndikativ, .ich).text  // "hängte"
+    /// ```
+    ///
+    /// - Parameter conjugator: another conjugator to make the verb with (the engine's
+    ///   rules alone: `Conjugator()`); glosses and ranks still come from the lexicon.
+    public func conjugation(_ input: String, meaning: Int? = nil, conjugator: Conjugator? = nil) throws(ConjugationError) -> Conjugation {
+        let meanings = try (conjugator ?? self.conjugator).verbs(input)
+        let index = max(0, min((meaning ?? 1) - 1, meanings.count - 1))
+        let verb = meanings[index]
+        var entries = entries(for: verb.infinitive)
+        let entry = index < entries.count ? entries[index] : nil
+        if index < entries.count { entries.remove(at: index) }
+        return Conjugation(verb: verb, entry: entry, meanings: meanings.count, otherEntries: entries)
+    }
+}

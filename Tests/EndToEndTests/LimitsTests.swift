@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+/// Input at and past the limits gets a clear error, never a quiet guess: an empty
+/// --group, a meaning that does not exist, --resume with nothing to resume, a pasted page
+/// as a quiz answer, and control characters that would drive the terminal if echoed.
+struct LimitsTests {
+    func run(_ arguments: [String], input: String = "") throws -> QuizCLI.Result {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try QuizCLI.run(arguments, input: input, home: home)
+    }
+
+    @Test(arguments: [[""], [","], ["", "präsens"]])
+    func anEmptyGroupIsAUsageError(_ groups: [String]) throws {
+        let result = try run(["conjugate", "singen"] + groups.flatMap { ["--group", $0] })
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("--group needs the name of a conjugationgroup"))
+    }
+
+    @Test(arguments: [
+        (["conjugate", "hängen", "--meaning", "99"], "“hängen” has only 2 meanings: there is no --meaning 99."),
+        (["conjugate", "singen", "--meaning", "2"], "“singen” has only 1 meaning: there is no --meaning 2."),
+        (["conjugate", "hängen", "--meaning", "3", "--lang", "de"], "„hängen“ hat nur 2 Bedeutungen: --meaning 3 gibt es nicht."),
+    ])
+    func aMeaningPastTheLastIsAnError(_ arguments: [String], _ message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "konjugieren: \(message)\n")
+    }
+
+    /// In a batch the verb without that meaning gets an error object; the others their forms.
+    @Test func aMeaningPastTheLastInABatchIsAnErrorObject() throws {
+        let result = try run(["conjugate", "--format", "json", "--meaning", "2", "-"], input: "hängen\nsingen\n")
+        let objects = try BatchContractTests.objects(result.stdout)
+        #expect(objects.count == 2)
+        #expect(objects[0]["error"] == nil)
+        #expect(objects[1]["error"] as? String == "“singen” has only 1 meaning: there is no --meaning 2.")
+        #expect(result.status == 1)
+    }
+
+    @Test func resumeWithNothingToResumeIsAnError() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("k.sqlite").path
+        let result = try QuizCLI.run(["quiz", "--resume", "--store", store], input: "x\n", home: home)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "konjugieren: There is no unfinished quiz to resume; konjugieren quiz starts a new one.\n")
+        // Nothing was started either.
+        #expect(try QuizCLI.run(["history", "--store", store], home: home).stdout.contains("No quizzes yet."))
+    }
+
+    /// A pasted page is cut to what the store keeps (200 characters) before it is graded
+    /// and shown, so the screen repeats no 100,000 characters either.
+    @Test func aVeryLongAnswerIsCapped() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("k.sqlite").path
+        let page = String(repeating: "x", count: 100_000)
+        let result = try QuizCLI.run(["quiz", "--store", store, "--seed", "5"], input: page + "\n:q\n", home: home)
+        #expect(result.status == 0)
+        let shown = result.stdout.split(separator: "\n").first { $0.hasPrefix("Last Answer:") } ?? ""
+        #expect(shown.hasSuffix(String(repeating: "x", count: 199) + "…"), "\(shown.prefix(80))")
+        #expect(!result.stdout.contains(String(repeating: "x", count: 201)))
+    }
+
+    /// Echoed input cannot clear the screen or recolour it: its control characters are
+    /// written as escapes, on standard output and on standard error.
+    @Test(arguments: [
+        ["lookup", "\u{1B}[2Jging"], ["conjugate", "\u{1B}[2Jging"], ["conjugate", "x\u{9B}31men"],
+        ["info", "\u{1B}]0;title\u{7}"], ["settings", "\u{1B}[31mfarbe"], ["open", "konjugieren://verb/%1B%5B2Jging"],
+        ["search", "\u{1B}[2J"], ["conjugate", "singen", "--group", "\u{1B}[2J"],
+    ])
+    func controlCharactersAreNeverEchoedRaw(_ arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status != 0)
+        for text in [result.stdout, result.stderr] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
+                    "raw control character in \(text.debugDescription)")
+        }
+        #expect((result.stdout + result.stderr).contains("\\u{1B}") || (result.stdout + result.stderr).contains("\\u{9B}"))
+    }
+
+    @Test func lookupShowsTheEscapedQuery() throws {
+        let result = try run(["lookup", "\u{1B}[2Jging"])
+        #expect(result.stdout == "\\u{1B}[2Jging: not a form of any known verb\n")
+    }
+
+    /// The German interface says why a word is not a verb in German, on the terminal and in JSON.
+    @Test func engineErrorsSpeakGerman() throws {
+        let table = try run(["conjugate", "haus", "--lang", "de"])
+        #expect(table.stderr == "konjugieren: „haus“ ist kein wohlgeformter deutscher Infinitiv. "
+                + "(„haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n)\n")
+        let json = try run(["conjugate", "--format", "json", "--lang", "de", "sing3n"])
+        #expect(json.stdout == "{\"infinitive\":\"sing3n\",\"error\":\"„3“ kann in einem deutschen Infinitiv nicht vorkommen\"}\n")
+    }
+}
