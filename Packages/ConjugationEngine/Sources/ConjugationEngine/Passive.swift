@@ -60,10 +60,13 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// Verbs of weather, with no doer: es regnet, es schneit.
+    /// Verbs of weather and the other verbs said of things only (`Conjugator.thirdPersonOnly`)
+    /// that take haben, with no doer: es regnet, es schneit, es dämmert, es ziemt sich nicht.
+    /// (Not mangeln: es mangelt an Zeit has none, but die Wäsche wird gemangelt.)
     static func isWeatherVerb(_ infinitive: String) -> Bool {
         switch infinitive {
-        case "regnen", "schneien", "hageln", "nieseln", "graupeln", "gewittern": return true
+        case "regnen", "schneien", "hageln", "nieseln", "graupeln", "gewittern",
+             "dämmern", "frommen", "ziemen", "geziemen": return true
         default: return false
         }
     }

@@ -165,6 +165,8 @@ struct PassiveTests {
         ("haben", .unavailable), ("dasein", .unavailable), ("loswerden", .unavailable), ("vermögen", .unavailable),
         ("bekommen", .unavailable), ("mitbekommen", .unavailable), ("abkriegen", .unavailable),
         ("schneien", .unavailable), ("kommen", .unavailable), ("bleiben", .unavailable), ("angehen", .personal),
+        // Said of things only, with no doer: *es wird gedämmert; but die Wäsche wird gemangelt.
+        ("dämmern", .unavailable), ("ziemen", .unavailable), ("mangeln", .personal),
     ])
     func whichPassive(_ infinitive: String, _ expected: Passive) throws {
         #expect(try grammarConjugator.verb(infinitive).passive == expected)
