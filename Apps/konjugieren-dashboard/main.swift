@@ -72,8 +72,41 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
     return .success(options)
 }
 
+/// A message on standard error. Control characters in it (from an option or path it
+/// quotes) are escaped, so that `--seed $'\e[2J'` cannot clear the screen.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(("konjugieren-dashboard: " + text + "\n").utf8))
+    FileHandle.standardError.write(Data(("konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true) + "\n").utf8))
+}
+
+/// Writes text and a newline to standard output, outside the dashboard's screen (--help,
+/// --bench-render), and checks the write: nil when it was written, else the exit status.
+/// A full disk or a closed standard output is said on standard error (status 2); a
+/// reader that went away (`| head`) ends it quietly.
+func printOut(_ text: String, _ l: L) -> Int32? {
+    let bytes = Array((text + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        }
+        if n > 0 {
+            offset += n
+            continue
+        }
+        let code = n < 0 ? errno : EIO
+        if code == EINTR || code == EAGAIN { continue }
+        if code == EPIPE { return 128 + SIGPIPE }
+        let reason: String
+        switch code {
+        case ENOSPC, EDQUOT: reason = l.cli.writeDiskFull
+        case EBADF: reason = l.cli.writeClosed
+        default: reason = String(cString: strerror(code))
+        }
+        printError(l.cli.writeFailed(reason))
+        return 2
+    }
+    return nil
 }
 
 // MARK: - Wiring
@@ -205,11 +238,12 @@ func benchRender(_ options: Options, l: L) -> Int32 {
         return message.code
     case .success(let environment):
         #if DEBUG
-        print("note: a debug build; build with -c release for meaningful numbers")
+        if let failed = printOut("note: a debug build; build with -c release for meaningful numbers", l) { return failed }
         #endif
         for t in renderAllScreensForBenchmark(environment: environment, runtime: makeRuntime(store, environment)) {
             let screen = t.screen.padding(toLength: 36, withPad: " ", startingAt: 0)
-            print("\(screen) \(t.size)  mean \(String(format: "%8.1f", t.mean)) µs  worst \(String(format: "%8.1f", t.worst)) µs")
+            let line = "\(screen) \(t.size)  mean \(String(format: "%8.1f", t.mean)) µs  worst \(String(format: "%8.1f", t.worst)) µs"
+            if let failed = printOut(line, l) { return failed }
         }
         return 0
     }
@@ -231,8 +265,7 @@ func main() -> Int32 {
     }
     let l = L(language)
     if options.help {
-        print(l.dashboard.usage)
-        return 0
+        return printOut(l.dashboard.usage, l) ?? 0
     }
     if options.benchRender { return benchRender(options, l: l) }
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {

@@ -159,9 +159,10 @@ struct App {
         ]
     }
 
-    /// "Last answer: x" and "Correct answer: sAng" after a wrong answer.
+    /// "Last answer: x" and "Correct answer: sAng" after a wrong answer. The answer is
+    /// shown with its control characters escaped: a pasted "\u{1B}[2J" cannot clear the screen.
     func correction(_ question: Question, given: String) -> [(String, String)] {
-        [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given, ANSI.yellow)),
+        [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given.escapingControls(), ANSI.yellow)),
          (l.quiz.correctAnswer, highlight(question.expected))]
     }
 }

@@ -25,6 +25,12 @@ struct Open: ParsableCommand {
     @Flag(name: .long, help: "No colour, even on a terminal (NO_COLOR does the same).")
     var noColor = false
 
+    /// A --lang naming no language is this command's usage error, whichever link it
+    /// opens (not one of the `conjugate` it hands a verb link to).
+    func validate() throws {
+        _ = try World.live.localizer(lang: lang)
+    }
+
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {

@@ -186,7 +186,7 @@ struct QuizPlayer {
             var line = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
                 + app.settings.describe(question) + ": " + app.highlight(question.expected)
             if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given, ANSI.yellow)
+                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
             }
             lines.append(line)
         }

@@ -85,6 +85,37 @@ struct LimitsTests {
         #expect((result.stdout + result.stderr).contains("\\u{1B}") || (result.stdout + result.stderr).contains("\\u{9B}"))
     }
 
+    /// The dashboard's own messages (a mistaken option, before it has the screen) quote
+    /// what was typed with its control characters escaped, as the CLI's do.
+    @Test(arguments: [["--\u{1B}[2J"], ["--seed", "\u{1B}]0;title\u{7}"], ["--lang", "\u{9B}31m"]])
+    func theDashboardNeverEchoesControlCharactersRaw(_ arguments: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
+        let result = try Shell.run("\"$D\" \(quoted)", home: home)
+        #expect(result.status == 64)
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
+                "raw control character in \(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("\\u{1B}") || result.stderr.contains("\\u{9B}"))
+    }
+
+    /// An answer is shown again after it was wrong, in the quiz, in its summary and in a
+    /// review drill: a pasted "\u{1B}[2J" is shown escaped, never sent to the terminal.
+    @Test func aWrongAnswerIsEchoedEscaped() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("k.sqlite").path
+        let answers = String(repeating: "x\u{1B}[2Jy\u{9B}31m\n", count: 30)
+        let quiz = try QuizCLI.run(["quiz", "--store", store, "--seed", "5"], input: answers, home: home)
+        let review = try QuizCLI.run(["review", "--all", "--limit", "1", "--store", store], input: "x\u{1B}[2Jy\n", home: home)
+        for result in [quiz, review] {
+            #expect(result.status == 0)
+            #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B },
+                    "raw control character in \(result.stdout.suffix(300).debugDescription)")
+            #expect(result.stdout.contains("x\\u{1B}[2Jy"))
+        }
+    }
+
     @Test func lookupShowsTheEscapedQuery() throws {
         let result = try run(["lookup", "\u{1B}[2Jging"])
         #expect(result.stdout == "\\u{1B}[2Jging: not a form of any known verb\n")

@@ -48,6 +48,17 @@ struct OpenLinkTests {
         #expect(result.stderr.contains("“sin/gen”"))
     }
 
+    /// An unknown --lang is a usage error of `open`, for a verb link as for an article link.
+    @Test(arguments: ["konjugieren://verb/singen", "konjugieren://info/ablaut-series"])
+    func anUnknownLangIsAUsageErrorOfOpen(_ url: String) throws {
+        let result = try run(["open", url, "--lang", "fr"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("Unknown language “fr”: use en or de."))
+        #expect(result.stderr.contains("konjugieren open"), "\(result.stderr)")
+        #expect(!result.stderr.contains("conjugate"), "\(result.stderr)")
+    }
+
     @Test func langAppliesToAVerbLink() throws {
         let german = try run(["open", "konjugieren://verb/singen", "--lang", "de"])
         #expect(german.status == 0)

@@ -77,6 +77,20 @@ struct OutputErrorTests {
         #expect(result.stderr.contains("Cannot write the output: the disk is full."))
     }
 
+    /// The dashboard's help, written before it takes the screen, is checked as well.
+    @Test(arguments: [
+        ("> /dev/full", "Cannot write the output: the disk is full."),
+        (">&-", "Cannot write the output: standard output is closed."),
+        ("--lang de > /dev/full", "Die Ausgabe lässt sich nicht schreiben: der Datenträger ist voll."),
+    ])
+    func theDashboardsHelpToAFullDiskIsAnError(_ redirection: String, _ message: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Shell.run("\"$D\" --help \(redirection)", home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr == "konjugieren-dashboard: \(message)\n")
+    }
+
     @Test(arguments: [["verbs"], ["conjugate", "singen"], ["search", "sing"]])
     func aClosedStandardOutputIsAnError(_ arguments: [String]) throws {
         let home = try QuizCLI.temporaryDirectory()

@@ -176,21 +176,21 @@ public struct VerbKnowledge: Sendable {
     /// Principal parts by simplex infinitive.
     public private(set) var principalParts: [String: PrincipalParts]
     /// Lexicon entries by infinitive; several meanings of one infinitive keep file order.
-    public private(set) var entries: [String: [LexicalEntry]]
+    public private(set) var entries: EntryTable
     /// For a base verb with readings of different families (wenden: weak and mixed), the
     /// family most of its listed compounds take; unlisted compounds follow it.
     public private(set) var compoundFamilies: [String: Family]
 
     public init(principalParts: [PrincipalParts] = [], entries: [LexicalEntry] = []) {
         self.principalParts = [:]
-        self.entries = [:]
         for p in principalParts { self.principalParts[p.infinitive] = p }
-        for e in entries { self.entries[e.infinitive, default: []].append(e) }
+        let table = EntryTable(entries)
+        self.entries = table
         // Bases whose readings differ in family are few (wenden, senden, hängen): find
         // them first, so that the ten thousand compounds cost one set lookup each.
         var multiReading: Set<String> = []
-        for (infinitive, readings) in self.entries where readings.count > 1 {
-            if readings.contains(where: { $0.family != readings[0].family }) { multiReading.insert(infinitive) }
+        table.forEachInfinitive { infinitive, readings in
+            if readings.count > 1, let first = readings.first, readings.contains(where: { $0.family != first.family }) { multiReading.insert(infinitive) }
         }
         var counts: [String: [Family: Int]] = [:]
         for e in entries where multiReading.contains(e.structure.base) && e.structure.base != e.infinitive {
@@ -206,4 +206,76 @@ public struct VerbKnowledge: Sendable {
     /// rules build in (sein, haben, werden, tun, wissen and the modals). Compounds of these
     /// verbs (ankommen, verstehen, zurückschwimmen) are analysed from them.
     public static let builtIn = VerbKnowledge(principalParts: PrincipalParts.table)
+}
+
+/// Lexicon entries sorted by infinitive and found by binary search: building it at every
+/// start costs a check of the order, where a dictionary would hash ten thousand strings.
+///
+/// ```swift
+/// let table = EntryTable([LexicalEntry(infinitive: "singen", structure: .init(base: "singen"),
+///                                      family: .strong, auxiliaries: [.haben])])
+/// table["singen"]?.count   // 1
+/// table["gehen"]           // nil
+/// ```
+public struct EntryTable: Sendable {
+    /// Sorted by the infinitive's UTF-8 bytes; meanings of one infinitive in given order.
+    private let sorted: [LexicalEntry]
+
+    /// The entries, sorted here unless they already are (a lexicon file is).
+    public init(_ entries: [LexicalEntry]) {
+        var inOrder = true
+        for k in entries.indices.dropFirst() where EntryTable.precedes(entries[k].infinitive, entries[k - 1].infinitive) {
+            inOrder = false
+            break
+        }
+        sorted = inOrder ? entries : entries.enumerated().sorted {
+            $0.element.infinitive == $1.element.infinitive ? $0.offset < $1.offset
+                : EntryTable.precedes($0.element.infinitive, $1.element.infinitive)
+        }.map(\.element)
+    }
+
+    /// The meanings of an infinitive in order, or nil when none is listed.
+    public subscript(_ infinitive: String) -> [LexicalEntry]? {
+        let range = self.range(of: infinitive)
+        return range.isEmpty ? nil : Array(sorted[range])
+    }
+
+    /// Number of entries (meanings, not infinitives).
+    public var count: Int { sorted.count }
+
+    /// Calls `body` once per infinitive with its meanings, in sorted order.
+    public func forEachInfinitive(_ body: (String, ArraySlice<LexicalEntry>) -> Void) {
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count && sorted[end].infinitive == sorted[start].infinitive { end += 1 }
+            body(sorted[start].infinitive, sorted[start..<end])
+            start = end
+        }
+    }
+
+    private func range(of infinitive: String) -> Range<Int> {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if EntryTable.precedes(sorted[mid].infinitive, infinitive) { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < sorted.count && sorted[end].infinitive == infinitive { end += 1 }
+        return low..<end
+    }
+
+    /// Byte order of UTF-8, which is the order of the scalars: no Unicode comparison.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in
+            let n = min(x.count, y.count)
+            var i = 0
+            while i < n {
+                if x[i] != y[i] { return x[i] < y[i] }
+                i += 1
+            }
+            return x.count < y.count
+        } }
+    }
 }

@@ -86,7 +86,9 @@ public struct Runtime: Sendable {
             case let e as PracticeError: failure = .practice(e)
             default: failure = .store(.database(message: "\(error)"))
             }
-            if let stored = failure.storeError {
+            // A store that is locked, read-only, full or failing would fail the log entry
+            // too, a locked one only after a second wait for the lock: those are not logged.
+            if let stored = failure.storeError, !stored.forbidsWriting {
                 try? store.logError(at: clock.now(), context: "dashboard", message: stored.sentence(L(.en)))
             }
             return .loaded(.failed(failure))

@@ -74,14 +74,16 @@ extension Lexicon {
     /// tenses, the Imperativ, both participles, the infinitive and the zu-infinitive, each
     /// with all its variants. Compound forms ("habe gesungen") are recognised from their
     /// participle or infinitive and confirmed by the engine, so the index stays small.
-    /// Build it once and keep it; a lookup then takes microseconds.
+    /// Build it once and keep it; a lookup then takes microseconds. The shipped lexicon
+    /// comes with its index prebuilt (`form-index.tsv`, checked against the lexicon's
+    /// digest), so this costs a file read; any other lexicon conjugates every verb.
     ///
     /// ```
     /// let index = lexicon.formIndex()
     /// index.lookup("ging").map { "\($0.infinitive) \($0.slot.germanName) \($0.person?.pronoun() ?? "")" }
     /// // ["gehen Präteritum Indikativ ich", "gehen Präteritum Indikativ er/sie/es"]
     /// ```
-    public func formIndex() -> FormIndex { FormIndex(self) }
+    public func formIndex() -> FormIndex { FormIndex(self, shipped: ShippedForms.load(for: self)) }
 
     /// The reverse index of `formIndex()`.
     public struct FormIndex: Sendable {
@@ -104,6 +106,8 @@ extension Lexicon {
         public let lexicon: Lexicon
         private let heads: [String: Int32]
         private let hits: [Hit]
+        /// The prebuilt index of the shipped lexicon, searched in place; nil when built here.
+        private let shipped: ShippedForms?
         private let meaning: [Int16]
         private let meanings: [Int16]
         /// Finite forms of haben, sein and werden: the first word of a compound form.
@@ -113,11 +117,13 @@ extension Lexicon {
         private let inseparablePrefixes: [String]
 
         /// Distinct form spellings in the index.
-        public var formCount: Int { heads.count }
+        public var formCount: Int { shipped?.formCount ?? heads.count }
         /// (form, verb, slot, person) entries in the index.
-        public var entryCount: Int { hits.count }
+        public var entryCount: Int { shipped?.hitCount ?? hits.count }
+        /// Whether the index was read from the prebuilt file rather than built here.
+        public var isPrebuilt: Bool { shipped != nil }
 
-        init(_ lexicon: Lexicon) {
+        init(_ lexicon: Lexicon, shipped: ShippedForms? = nil) {
             self.lexicon = lexicon
             let entries = lexicon.entries
             var meaning: [Int16] = []
@@ -136,53 +142,61 @@ extension Lexicon {
             }
             for entry in entries { meanings.append(Int16(seen[entry.infinitive] ?? 1)) }
 
-            // Conjugating every verb is most of the work: split it over the cores, then link
-            // the forms into one table in entry order, so the result is the same on any machine.
-            let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
-            let parts = FormIndex.Parts(count: chunks)
-            let meaningOf = meaning
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                let range = (entries.count * c / chunks)..<(entries.count * (c + 1) / chunks)
-                var forms: [(String, Hit)] = []
-                forms.reserveCapacity(range.count * 40)
-                var verbs: [Verb] = []
-                var verbsOf = ""
-                for i in range {
-                    let entry = entries[i]
-                    if verbsOf != entry.infinitive || verbs.isEmpty {
-                        verbs = (try? lexicon.conjugator.verbs(entry.infinitive)) ?? []
-                        verbsOf = entry.infinitive
-                    }
-                    let k = Int(meaningOf[i]) - 1
-                    guard k < verbs.count else { continue }
-                    // The index holds forms without a reflexive pronoun; a query drops its
-                    // own (entledige mich → entledige).
-                    let verb = verbs[k].reflexive(false)
-                    func add(_ key: String, _ slot: UInt8, _ person: UInt8) {
-                        if !key.isEmpty { forms.append((key, Hit(entry: Int32(i), slot: slot, person: person, next: -1))) }
-                    }
-                    for (g, group) in Conjugationgroup.allCases.enumerated() where FormIndex.simpleGroups.contains(group) {
-                        for person in group.persons {
-                            let code = person.map { UInt8($0.rawValue) } ?? FormIndex.noPerson
-                            for v in verb.variants(group, person) { add(v, UInt8(g), code) }
+            self.shipped = shipped
+            if shipped != nil {
+                self.heads = [:]
+                self.hits = []
+            } else {
+                // Conjugating every verb is most of the work: split it over the cores, then link
+                // the forms into one table in entry order, so the result is the same on any machine.
+                let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+                let parts = FormIndex.Parts(count: chunks)
+                let meaningOf = meaning
+                DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    let range = (entries.count * c / chunks)..<(entries.count * (c + 1) / chunks)
+                    var forms: [(String, Hit)] = []
+                    forms.reserveCapacity(range.count * 40)
+                    var verbs: [Verb] = []
+                    var verbsOf = ""
+                    for i in range {
+                        let entry = entries[i]
+                        if verbsOf != entry.infinitive || verbs.isEmpty {
+                            verbs = (try? lexicon.conjugator.verbs(entry.infinitive)) ?? []
+                            verbsOf = entry.infinitive
                         }
+                        let k = Int(meaningOf[i]) - 1
+                        guard k < verbs.count else { continue }
+                        // The index holds forms without a reflexive pronoun; a query drops its
+                        // own (entledige mich → entledige).
+                        let verb = verbs[k].reflexive(false)
+                        func add(_ key: String, _ slot: UInt8, _ person: UInt8) {
+                            if !key.isEmpty { forms.append((key, Hit(entry: Int32(i), slot: slot, person: person, next: -1))) }
+                        }
+                        for (g, group) in Conjugationgroup.allCases.enumerated() where FormIndex.simpleGroups.contains(group) {
+                            for person in group.persons {
+                                let code = person.map { UInt8($0.rawValue) } ?? FormIndex.noPerson
+                                for v in verb.variants(group, person) { add(v, UInt8(g), code) }
+                            }
+                        }
+                        add(entry.infinitive, FormIndex.infinitiveCode, FormIndex.noPerson)
+                        add(verb.zuInfinitive, FormIndex.zuInfinitiveCode, FormIndex.noPerson)
                     }
-                    add(entry.infinitive, FormIndex.infinitiveCode, FormIndex.noPerson)
-                    add(verb.zuInfinitive, FormIndex.zuInfinitiveCode, FormIndex.noPerson)
+                    parts.store(forms, at: c)
                 }
-                parts.store(forms, at: c)
-            }
-            var heads: [String: Int32] = [:]
-            heads.reserveCapacity(entries.count * 16)
-            var hits: [Hit] = []
-            hits.reserveCapacity(entries.count * 36)
-            for c in 0..<chunks {
-                for (key, hit) in parts.take(c) {
-                    var h = hit
-                    h.next = heads[key] ?? -1
-                    heads[key] = Int32(hits.count)
-                    hits.append(h)
+                var heads: [String: Int32] = [:]
+                heads.reserveCapacity(entries.count * 16)
+                var hits: [Hit] = []
+                hits.reserveCapacity(entries.count * 36)
+                for c in 0..<chunks {
+                    for (key, hit) in parts.take(c) {
+                        var h = hit
+                        h.next = heads[key] ?? -1
+                        heads[key] = Int32(hits.count)
+                        hits.append(h)
+                    }
                 }
+                self.heads = heads
+                self.hits = hits
             }
             var auxiliaryWords = Set<String>()
             for aux in ["haben", "sein", "werden"] {
@@ -194,8 +208,6 @@ extension Lexicon {
             func longestFirst(_ s: Set<String>) -> [String] {
                 s.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
             }
-            self.heads = heads
-            self.hits = hits
             self.meaning = meaning
             self.meanings = meanings
             self.auxiliaryWords = auxiliaryWords
@@ -380,6 +392,7 @@ extension Lexicon {
         }
 
         private func chain(_ key: String) -> [Hit] {
+            if let shipped { return shipped.hits(key) }
             guard var i = heads[key] else { return [] }
             var out: [Hit] = []
             while i >= 0 {
@@ -387,6 +400,23 @@ extension Lexicon {
                 i = hits[Int(i)].next
             }
             return out.reversed()
+        }
+
+        /// The index in the format of `form-index.tsv`: a header with the lexicon's digest,
+        /// then one line per form in UTF-8 byte order, `form<TAB>entry,slot,person …`.
+        func serialized() -> [UInt8] {
+            var out = Array("#digest\t\(ShippedForms.hex(lexicon.digest ?? 0))\t\(formCount)\t\(entryCount)\n".utf8)
+            let keys = heads.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            for key in keys {
+                out.append(contentsOf: key)
+                out.append(0x09)
+                for (k, hit) in chain(String(decoding: key, as: UTF8.self)).enumerated() {
+                    if k > 0 { out.append(0x20) }
+                    out.append(contentsOf: "\(hit.entry),\(hit.slot),\(hit.person)".utf8)
+                }
+                out.append(0x0A)
+            }
+            return out
         }
 
         private func match(_ hit: Hit, form: String) -> FormMatch {
@@ -449,5 +479,112 @@ extension Lexicon {
         static let reflexivePronouns: [String: Set<Person>] = [
             "mich": [.ich], "dich": [.du], "mir": [.ich], "dir": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
         ]
+    }
+}
+
+/// The form index of the shipped lexicon, prebuilt (`form-index.tsv`) and searched in place:
+/// the lines are sorted by their form's bytes, so a lookup is a binary search over the file
+/// without reading it into a table first.
+struct ShippedForms: Sendable {
+    static let fileName = "form-index.tsv"
+    let data: Data
+    /// Where the first form line starts.
+    let bodyStart: Int
+    let formCount: Int
+    let hitCount: Int
+    /// The lexicon's number of entries: a hit beyond it is skipped, never followed.
+    let entryLimit: Int
+
+    /// The prebuilt index when it was made from exactly this lexicon's data, else nil
+    /// (the index is then built in memory).
+    static func load(for lexicon: Lexicon) -> ShippedForms? {
+        guard let digest = lexicon.digest, let url = Lexicon.resourceURL(fileName),
+              let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        return ShippedForms(data: data, digest: digest, entries: lexicon.entries.count)
+    }
+
+    init?(data: Data, digest: UInt64, entries: Int) {
+        // "#digest<TAB>hex<TAB>forms<TAB>hits\n"
+        guard let header = data.prefix(128).split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first
+        else { return nil }
+        let fields = header.split(separator: 0x09).map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count == 4, fields[0] == "#digest", fields[1] == ShippedForms.hex(digest),
+              let forms = Int(fields[2]), let hits = Int(fields[3]) else { return nil }
+        self.data = data
+        self.bodyStart = header.count + 1
+        self.formCount = forms
+        self.hitCount = hits
+        self.entryLimit = entries
+    }
+
+    static func hex(_ v: UInt64) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+
+    /// The hits of one form, in the order the in-memory index keeps them.
+    func hits(_ key: String) -> [Lexicon.FormIndex.Hit] {
+        var key = key
+        return key.withUTF8 { key in
+            data.withUnsafeBytes { raw -> [Lexicon.FormIndex.Hit] in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var low = bodyStart, high = bytes.count
+                // Invariant: every line starting before `low` sorts before the key, every
+                // line starting at or after `high` after it.
+                while low < high {
+                    var mid = (low + high) / 2
+                    while mid > low && bytes[mid - 1] != 0x0A { mid -= 1 }
+                    var tab = mid
+                    while tab < bytes.count && bytes[tab] != 0x09 && bytes[tab] != 0x0A { tab += 1 }
+                    let order = ShippedForms.compare(bytes, mid, tab, key)
+                    if order == 0 { return ShippedForms.parseHits(bytes, from: tab).filter { Int($0.entry) < entryLimit } }
+                    if order < 0 {
+                        var next = tab
+                        while next < bytes.count && bytes[next] != 0x0A { next += 1 }
+                        low = next + 1
+                    } else {
+                        high = mid
+                    }
+                }
+                return []
+            }
+        }
+    }
+
+    /// The sign of bytes[start..<end] against key, in byte order.
+    static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = min(end - start, key.count)
+        var i = 0
+        while i < n {
+            let a = bytes[start + i], b = key[i]
+            if a != b { return a < b ? -1 : 1 }
+            i += 1
+        }
+        return (end - start) - key.count
+    }
+
+    /// "12,1,0 40,200,255" after the tab at `tab`.
+    static func parseHits(_ bytes: UnsafeBufferPointer<UInt8>, from tab: Int) -> [Lexicon.FormIndex.Hit] {
+        var out: [Lexicon.FormIndex.Hit] = []
+        var fields = [0, 0, 0]
+        var field = 0
+        var i = tab + 1
+        while i <= bytes.count {
+            let b = i < bytes.count ? bytes[i] : 0x0A
+            switch b {
+            case 0x30...0x39: fields[field] = fields[field] * 10 + Int(b - 0x30)
+            case UInt8(ascii: ","): field = min(field + 1, 2)
+            default:
+                if field == 2 && fields[1] < 256 && fields[2] < 256 {
+                    out.append(Lexicon.FormIndex.Hit(entry: Int32(truncatingIfNeeded: fields[0]), slot: UInt8(fields[1]),
+                                                     person: UInt8(fields[2]), next: -1))
+                }
+                fields = [0, 0, 0]
+                field = 0
+                if b == 0x0A { return out }
+            }
+            i += 1
+        }
+        return out
     }
 }

@@ -154,15 +154,13 @@ extension Lexicon {
     /// Calls `body` for every entry with its 1-based meaning number and the number of
     /// meanings, numbered in file order like `Conjugator.verbs(_:)` numbers them.
     func forEachMeaning(_ body: (Entry, Int, Int) -> Void) {
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(entries.count)
-        var total: [String: Int] = [:]
-        total.reserveCapacity(entries.count)
-        for e in entries { total[e.infinitive, default: 0] += 1 }
-        for e in entries {
-            let k = seen[e.infinitive, default: 0] + 1
-            seen[e.infinitive] = k
-            body(e, k, total[e.infinitive] ?? k)
+        // The entries are sorted by infinitive, so the meanings of one stand together.
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count && entries[end].infinitive == entries[start].infinitive { end += 1 }
+            for k in start..<end { body(entries[k], k - start + 1, end - start) }
+            start = end
         }
     }
 
@@ -199,6 +197,20 @@ extension Lexicon {
     public static func foldForSearch(_ s: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count)
+        appendFolded(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `foldForSearch` appended to a byte buffer, without a String in between.
+    static func appendFolded(_ s: String, to out: inout [UInt8]) {
+        // Most infinitives and glosses are ASCII: byte by byte, no scalars decoded.
+        var s = s
+        let ascii = s.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            for b in bytes { out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b) }
+            return true
+        }
+        if ascii { return }
         for scalar in s.unicodeScalars {
             switch scalar.value {
             case 0x41...0x5A: out.append(UInt8(scalar.value) + 0x20)
@@ -213,7 +225,6 @@ extension Lexicon {
             default: out.append(contentsOf: String(Character(scalar)).lowercased().utf8)
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Folds the keyboard spelling of umlauts, ae oe ue → a o u, in a text already folded by

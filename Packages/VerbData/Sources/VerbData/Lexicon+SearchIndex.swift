@@ -63,25 +63,50 @@ extension Lexicon {
             var names: [Span] = []
             var keys: [Keys] = []
             keys.reserveCapacity(listings.count)
-            var folded: [[UInt8]] = []
-            folded.reserveCapacity(listings.count)
+            var gloss: [UInt8] = []
             for listing in listings {
-                let infinitive = Lexicon.foldForSearch(listing.entry.infinitive)
-                let gloss = Lexicon.foldForSearch(listing.entry.gloss)
-                folded.append(Array(infinitive.utf8))
+                let raw = add(listing.entry.infinitive.utf8)
+                // Folded straight into the arena: no String per key.
+                var start = arena.count
+                Lexicon.appendFolded(listing.entry.infinitive, to: &arena)
+                let infinitive = Span(start: Int32(start), count: Int32(arena.count - start))
+                start = arena.count
+                var previous: UInt8 = 0
+                for k in Int(infinitive.start)..<Int(infinitive.start + infinitive.count) {
+                    let b = arena[k]
+                    if b == UInt8(ascii: "e") && (previous == UInt8(ascii: "a") || previous == UInt8(ascii: "o") || previous == UInt8(ascii: "u")) {
+                        previous = 0
+                        continue
+                    }
+                    arena.append(b)
+                    previous = b
+                }
+                let digraphs = Span(start: Int32(start), count: Int32(arena.count - start))
+                gloss.removeAll(keepingCapacity: true)
+                Lexicon.appendFolded(listing.entry.gloss, to: &gloss)
                 let first = Int32(names.count)
-                for name in SearchIndex.names(gloss) { names.append(add(name)) }
-                keys.append(Keys(raw: add(listing.entry.infinitive.utf8), infinitive: add(infinitive.utf8),
-                                 digraphs: add(Lexicon.foldingDigraphs(infinitive).utf8), gloss: add(gloss.utf8),
+                if gloss.contains(where: { $0 >= 0x80 }) {
+                    for name in SearchIndex.names(gloss) { names.append(add(name)) }
+                } else {
+                    SearchIndex.appendNames(ofASCII: gloss, to: &arena, spans: &names)
+                }
+                keys.append(Keys(raw: raw, infinitive: infinitive, digraphs: digraphs, gloss: add(gloss),
                                  names: first..<Int32(names.count)))
             }
             // UTF-8 bytes sort as the text they spell; the frequency order breaks ties by
             // alphabetical position.
-            byAlphabet = listings.indices.sorted { a, b in
-                if folded[a] != folded[b] { return folded[a].lexicographicallyPrecedes(folded[b]) }
-                let ea = listings[a].entry.infinitive, eb = listings[b].entry.infinitive
-                if ea != eb { return ea < eb }
-                return listings[a].meaning < listings[b].meaning
+            byAlphabet = arena.withUnsafeBufferPointer { arena in
+                func folded(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                    let span = keys[i].infinitive
+                    return UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
+                }
+                return listings.indices.sorted { a, b in
+                    let fa = folded(a), fb = folded(b)
+                    if !Bytes.equal(fa, fb) { return fa.lexicographicallyPrecedes(fb) }
+                    let ea = listings[a].entry.infinitive, eb = listings[b].entry.infinitive
+                    if ea != eb { return ea < eb }
+                    return listings[a].meaning < listings[b].meaning
+                }
             }
             var position = [Int](repeating: 0, count: listings.count)
             for (p, i) in byAlphabet.enumerated() { position[i] = p }
@@ -200,15 +225,55 @@ extension Lexicon {
             }
         }
 
+        /// `names` of an ASCII gloss, written straight into the arena: "to go, to walk" → go, walk.
+        static func appendNames(ofASCII gloss: [UInt8], to arena: inout [UInt8], spans: inout [Span]) {
+            var start = arena.count
+            var partLength = 0
+            var pendingSpace = false
+            func close() {
+                // Like `split`, an empty part between two separators is no name at all.
+                if partLength > 0 {
+                    var from = start
+                    if arena.count - start >= 3 && arena[start] == UInt8(ascii: "t") && arena[start + 1] == UInt8(ascii: "o")
+                        && arena[start + 2] == 0x20 {
+                        from += 3
+                    }
+                    spans.append(Span(start: Int32(from), count: Int32(arena.count - from)))
+                } else {
+                    arena.removeSubrange(start...)
+                }
+                start = arena.count
+                partLength = 0
+                pendingSpace = false
+            }
+            for b in gloss {
+                switch b {
+                case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    close()
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                    partLength += 1
+                    pendingSpace = arena.count > start
+                default:
+                    partLength += 1
+                    if pendingSpace { arena.append(0x20); pendingSpace = false }
+                    arena.append(b)
+                }
+            }
+            close()
+        }
+
         /// The meanings a folded gloss names: its parts between , ; ( ), spaces collapsed,
         /// without a leading "to ".
-        static func names(_ gloss: String) -> [[UInt8]] {
+        static func names(_ gloss: [UInt8]) -> [[UInt8]] {
             // White space beyond ASCII (a no-break space) takes the slower Unicode path.
-            if gloss.unicodeScalars.contains(where: { $0.value >= 0x80 && $0.properties.isWhitespace }) {
-                return gloss.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }).map { part in
-                    var p = Substring(Lexicon.collapsedSpaces(String(part)))
-                    if p.hasPrefix("to ") { p = p.dropFirst(3) }
-                    return Array(p.utf8)
+            if gloss.contains(where: { $0 >= 0x80 }) {
+                let text = String(decoding: gloss, as: UTF8.self)
+                if text.unicodeScalars.contains(where: { $0.value >= 0x80 && $0.properties.isWhitespace }) {
+                    return text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "(" || $0 == ")" }).map { part in
+                        var p = Substring(Lexicon.collapsedSpaces(String(part)))
+                        if p.hasPrefix("to ") { p = p.dropFirst(3) }
+                        return Array(p.utf8)
+                    }
                 }
             }
             var names: [[UInt8]] = []
@@ -225,7 +290,7 @@ extension Lexicon {
                 partLength = 0
                 pendingSpace = false
             }
-            for b in gloss.utf8 {
+            for b in gloss {
                 switch b {
                 case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"):
                     close()

@@ -59,6 +59,26 @@ public struct Lexicon: Sendable {
 
     /// A lexicon of these entries and principal parts (tests build small ones).
     public init(entries: [Entry], principalParts: [PrincipalParts]) {
+        self.init(entries: entries, principalParts: principalParts, isBundled: false)
+    }
+
+    /// A digest of the data this lexicon was read from (the shipped `lexicon.tsv` and the
+    /// engine's table of principal parts); nil for a lexicon built from entries in code.
+    /// Data derived from the lexicon and shipped with it (the form index) carries the same
+    /// digest, so that it is used only with the data it was made from.
+    public var digest: UInt64? { isBundled ? Lexicon.bundledDigest : nil }
+
+    /// Whether this is the shipped lexicon (`bundled()`).
+    let isBundled: Bool
+
+    /// Worked out only when asked (by a lookup): every other command starts without it.
+    private static let bundledDigest: UInt64? = {
+        guard let text = try? resource(fileName) else { return nil }
+        return Lexicon.fnv1a(PrincipalParts.tableText, Lexicon.fnv1a(text))
+    }()
+
+    init(entries: [Entry], principalParts: [PrincipalParts], isBundled: Bool) {
+        self.isBundled = isBundled
         // Sorted by infinitive, meanings in their order (the file is; entries built by
         // hand may not be), so that lookups can search.
         var sorted = true
@@ -107,11 +127,32 @@ public struct Lexicon: Sendable {
         do throws(VerbDataError) {
             let parts = PrincipalParts.table
             let entries = try parse(try resource(fileName), principalParts: parts)
-            return .success(Lexicon(entries: entries, principalParts: parts))
+            return .success(Lexicon(entries: entries, principalParts: parts, isBundled: true))
         } catch {
             return .failure(error)
         }
     }()
+
+    /// FNV-1a, 64 bits, over the UTF-8 bytes of `text`, continuing from `hash`.
+    static func fnv1a(_ text: String, _ hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var h = hash
+            for b in bytes {
+                h ^= UInt64(b)
+                h = h &* 0x100_0000_01b3
+            }
+            return h
+        }
+    }
+
+    static func resourceURL(_ name: String) -> URL? {
+        let dot = name.lastIndex(of: ".")
+        let base = dot.map { String(name[..<$0]) } ?? name
+        let ext = dot.map { String(name[name.index(after: $0)...]) }
+        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+            ?? Bundle.module.url(forResource: base, withExtension: ext)
+    }
 
     static func resource(_ name: String) throws(VerbDataError) -> String {
         let dot = name.lastIndex(of: ".")
