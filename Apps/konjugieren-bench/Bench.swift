@@ -36,6 +36,18 @@ struct Bench: ParsableCommand {
     @Flag(help: "Skip timing the `konjugieren conjugate --format json -` batch.")
     var skipBatch = false
 
+    @Flag(help: "Skip the whole-command figures: start-up, batch scaling and the peer.")
+    var skipCommands = false
+
+    @Option(help: "Batch sizes for the scaling figures (comma-separated lines).")
+    var sizes: String = "1,10,100,10000,100000,1000000"
+
+    @Option(help: "A Python with the peer conjugator `ablaut` installed (pip install ablaut), to time it beside ours.")
+    var peerPython: String?
+
+    @Option(help: "How many of the most frequent lexicon verbs the peer comparison takes.")
+    var peerVerbs: Int = 6543
+
     func validate() throws {
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
     }
@@ -184,6 +196,24 @@ struct Bench: ParsableCommand {
             }
         } else if !skipBatch {
             printErr("no konjugieren binary beside the bench; build it with swift build -c release")
+        }
+
+        // 5. Whole commands as a user runs them.
+        if !skipCommands, let cli = siblingBinary("konjugieren")?.path {
+            let directory = NSTemporaryDirectory()
+            result["commands"] = startupFigures(cli, rounds: rounds, summary: &summary)
+            let lines = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            result["batch_scaling"] = scalingFigures(cli, verbs: infinitives, sizes: lines.filter { $0 > 0 },
+                                                     rounds: min(rounds, 3), directory: directory, summary: &summary)
+            if let python = peerPython {
+                var seen = Set<String>()
+                let frequent = lexicon.entries.sorted { $0.rank < $1.rank }.map(\.infinitive)
+                    .filter { seen.insert($0).inserted }.prefix(max(1, peerVerbs))
+                result["peer"] = peerFigures(cli, python: python, verbs: Array(frequent), rounds: min(rounds, 3),
+                                             directory: directory, summary: &summary)
+            } else {
+                summary.append("peer: not timed (--peer-python PATH: a Python with ablaut installed)")
+            }
         }
 
         let peak = peakMemoryMiB()

@@ -67,10 +67,14 @@ struct Conjugate: ParsableCommand {
     @Option(name: .long, help: "Language of labels and messages: en or de (default: LC_ALL/LANG, else en).")
     var lang: String?
 
+    @Option(name: .long, help: "Threads for a JSON batch read from standard input (default: 2, or 1 on one core).")
+    var threads: Int?
+
     func validate() throws {
         let l = try localizer()
         if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
         if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
+        if let threads, !(1...64).contains(threads) { throw ValidationError(l.cli.threadsRange) }
         _ = try selectedGroups()
     }
 
@@ -183,8 +187,46 @@ struct Conjugate: ParsableCommand {
             first = false
         }
 
+        // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
+        let meaning = self.meaning
+        var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
+            let conjugation: Lexicon.Conjugation
+            do throws(ConjugationError) {
+                conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
+            } catch {
+                json.error(input: input, message: error.sentence(l))
+                return false
+            }
+            if let meaning, meaning > conjugation.meanings {
+                json.error(input: input, message: l.cli.noSuchMeaning(conjugation.verb.infinitive,
+                                                                      meanings: conjugation.meanings, asked: meaning))
+                return false
+            }
+            let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+            json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+                      askedReflexive: asked)
+            return true
+        }
+        var chunk: [String] = []
+        func encodeChunk() {
+            failures += batch.encode(chunk, into: &json)
+            chunk.removeAll(keepingCapacity: true)
+            out.flush(&json)
+        }
         for v in verbs {
-            if v == "-" && dashReadsInput { out.forEachLine(handle) } else { handle(v) }
+            if v == "-" && dashReadsInput {
+                if format == .json {
+                    out.forEachLine { line in
+                        chunk.append(line)
+                        if chunk.count == 1024 { encodeChunk() }
+                    }
+                    encodeChunk()
+                } else {
+                    out.forEachLine(handle)
+                }
+            } else {
+                handle(v)
+            }
         }
         out.flush(&json)
         if failures > 0 { throw ExitCode(1) }

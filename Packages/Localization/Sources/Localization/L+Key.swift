@@ -22,6 +22,7 @@ extension L {
         case cliErrorPrefix = "cli.error.prefix"
         case cliErrorStoreFailed = "cli.error.storeFailed"
         case cliErrorStoreUnavailable = "cli.error.storeUnavailable"
+        case cliErrorThreadsRange = "cli.error.threadsRange"
         case cliErrorUnfinishedUnreadable = "cli.error.unfinishedUnreadable"
         case cliErrorUnknownArticle = "cli.error.unknownArticle"
         case cliErrorUnknownConjugationgroup = "cli.error.unknownConjugationgroup"

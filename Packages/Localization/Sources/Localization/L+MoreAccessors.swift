@@ -50,6 +50,8 @@ extension L.CLI {
     public var noVerbs: String { l[.cliErrorNoVerbs] }
     /// "--meaning zählt ab 1."
     public var meaningFromOne: String { l[.cliErrorMeaningFromOne] }
+    /// "--threads nimmt 1 bis 64."
+    public var threadsRange: String { l[.cliErrorThreadsRange] }
     /// "Unbekannte Konjugationsgruppe „präsans“. Bekannt sind: präsensIndikativ, …."
     public func unknownConjugationgroup(_ name: String, known: String) -> String {
         l.string(.cliErrorUnknownConjugationgroup, .string(name), .string(known))

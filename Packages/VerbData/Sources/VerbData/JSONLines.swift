@@ -122,6 +122,12 @@ public struct JSONLines: Sendable {
             raw(":[")
             for (k, person) in group.persons.enumerated() {
                 if k > 0 { raw(",") }
+                // Most forms have one spelling: copied as bytes, with no String built (the
+                // classic groups in main-clause order; the rest is built as text).
+                if governing == nil, clause == .main, verb.variantCount(group, person) == 1 {
+                    verb.withPreferredBytes(group, person) { quote($0) }
+                    continue
+                }
                 let variants = governing.map { verb.form(group, person, governing: $0, clause: clause).variants }
                     ?? verb.variants(group, person, clause: clause)
                 if variants.isEmpty {
@@ -211,8 +217,19 @@ public struct JSONLines: Sendable {
 
     /// A JSON string: quotes, backslashes and control characters escaped, UTF-8 kept.
     mutating func quote(_ s: String) {
+        var s = s
+        s.withUTF8 { quote($0) }
+    }
+
+    /// The same for UTF-8 bytes; text with nothing to escape (every form) is one copy.
+    mutating func quote(_ text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+            bytes.append(contentsOf: text)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for b in text {
             switch b {
             case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
             case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
@@ -220,7 +237,7 @@ public struct JSONLines: Sendable {
             case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
             case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
             case 0..<0x20, 0x7F:
-                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(contentsOf: JSONLines.unicodeEscape)
                 bytes.append(JSONLines.hex[Int(b >> 4)])
                 bytes.append(JSONLines.hex[Int(b & 0xF)])
             default: bytes.append(b)
@@ -229,6 +246,12 @@ public struct JSONLines: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Lines already encoded (by `JSONBatch`), appended as they are.
+    mutating func appendEncoded<C: Collection>(_ line: C) where C.Element == UInt8 {
+        bytes.append(contentsOf: line)
+    }
+
+    private static let unicodeEscape: [UInt8] = Array("\\u00".utf8)
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }
 

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Foundation
+import Testing
+import VerbData
+
+/// The parallel batch writes exactly what one thread writing line after line writes: the
+/// same bytes, in input order, whatever the threads, the chunk and the memo.
+struct JSONBatchTests {
+    static func sequential(_ inputs: [String], _ lexicon: Lexicon) -> (JSONLines, Int) {
+        var json = JSONLines()
+        var failures = 0
+        for input in inputs where !json.conjugate(input, in: lexicon) { failures += 1 }
+        return (json, failures)
+    }
+
+    @Test(arguments: [(1, 16 << 20), (2, 16 << 20), (4, 16 << 20), (2, 0), (2, 3_000)])
+    func theBatchIsTheSequentialEncoding(_ threads: Int, _ memoLimit: Int) throws {
+        let lexicon = try Lexicon.bundled()
+        // Every 17th verb, repeated and shuffled with a fixed generator, with inputs that fail.
+        var inputs = stride(from: 0, to: lexicon.entries.count, by: 17).map { lexicon.entries[$0].infinitive }
+        inputs += ["Singen!", "sich freuen", "googeln", "singen", "x", "bedanken", "singen", "Singen!"]
+        var rng = SplitMix(seed: 7)
+        inputs += (0..<300).map { _ in inputs[Int(rng.next() % UInt64(inputs.count))] }
+        let (expected, expectedFailures) = JSONBatchTests.sequential(inputs, lexicon)
+
+        var batch = JSONBatch(threads: threads, memoLimit: memoLimit) { input, json in json.conjugate(input, in: lexicon) }
+        var json = JSONLines()
+        var failures = 0
+        // In chunks of 100, as the command hands them over.
+        for start in stride(from: 0, to: inputs.count, by: 100) {
+            failures += batch.encode(Array(inputs[start..<min(start + 100, inputs.count)]), into: &json)
+        }
+        #expect(failures == expectedFailures)
+        #expect(failures > 0)
+        #expect(json.bytes.count == expected.bytes.count)
+        #expect(json.bytes == expected.bytes)
+        #expect(json.text.split(separator: "\n").count == inputs.count)
+    }
+
+    @Test func anEmptyChunkWritesNothing() throws {
+        let lexicon = try Lexicon.bundled()
+        var batch = JSONBatch { input, json in json.conjugate(input, in: lexicon) }
+        var json = JSONLines()
+        #expect(batch.encode([], into: &json) == 0)
+        #expect(json.bytes.isEmpty)
+    }
+
+    /// The byte path of the encoder rests on this: a form with one spelling is the bytes
+    /// kept ready, and the count is the number of spellings `variants` lists.
+    @Test func variantCountsAndPreferredBytesAgreeWithVariants() throws {
+        let lexicon = try Lexicon.bundled()
+        let infinitives = stride(from: 0, to: lexicon.entries.count, by: 11).map { lexicon.entries[$0].infinitive }
+            + ["sich freuen", "saugen", "wechseln", "können", "sein", "hängen", "schwimmen", "regnen", "googeln"]
+        var checked = 0
+        for infinitive in infinitives {
+            for verb in try lexicon.conjugator.verbs(infinitive) {
+                for bare in [verb, verb.reflexive(false)] {
+                    // The byte path covers the classic groups; the others are built as text
+                    // (variantCount is nil for them).
+                    for group in Conjugationgroup.core {
+                        for person in group.persons {
+                            let variants = bare.variants(group, person)
+                            let count = try #require(bare.variantCount(group, person))
+                            #expect(count == variants.count, "\(infinitive) \(group) \(String(describing: person))")
+                            if count == 1 {
+                                let bytes = bare.withPreferredBytes(group, person) { Array($0) }
+                                #expect(bytes == Array(variants[0].utf8), "\(infinitive) \(group) \(String(describing: person))")
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 70_000)
+    }
+}
+
+/// A small seeded generator, so that the shuffled input is the same in every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
