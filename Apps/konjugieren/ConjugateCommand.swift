@@ -14,7 +14,9 @@ struct Conjugate: ParsableCommand {
         Any well-formed German infinitive conjugates, also a verb the lexicon does not \
         list. Irregular letters are highlighted in red on a colour terminal, and in \
         capitals without colour (sAng). "sich freuen" gives the reflexive forms. Use - \
-        to read infinitives from standard input, one per line.
+        to read infinitives from standard input, one per line. Tables show the active \
+        voice unless --voice or --group asks for more (--group passiv: every passive \
+        group); JSON holds every group unless they narrow it.
 
         With -, only blank lines are skipped: empty ones and those of nothing but \
         spaces and tabs. Every other line gets exactly one answer, in input order; \
@@ -43,6 +45,10 @@ struct Conjugate: ParsableCommand {
         case table, json
     }
 
+    enum VoiceChoice: String, ExpressibleByArgument, CaseIterable {
+        case active, passive, all
+    }
+
     @Argument(help: "Infinitives to conjugate (singen, ankommen, \"sich freuen\"), or - for standard input.")
     var verbs: [String] = []
 
@@ -52,6 +58,17 @@ struct Conjugate: ParsableCommand {
     @Option(name: [.short, .long], parsing: .singleValue,
             help: "Only these conjugationgroups (repeatable; German or English names, e.g. präsens, \"Perfekt Indikativ\", preterite).")
     var group: [String] = []
+
+    @Option(name: .long, help: "Voice: active, passive or all (default: active in tables, all in JSON).")
+    var voice: VoiceChoice?
+
+    @Option(name: .long, help: "Word order: main (komme an) or subordinate, verb last as after \"dass\" (ankomme).")
+    var clause: Clause = .main
+
+    @Option(name: .customLong("with"), help: ArgumentHelp(
+        "A verb this one governs as a bare infinitive: können --with singen gives kann singen, habe singen können.",
+        valueName: "infinitive"))
+    var governed: String?
 
     @Option(name: .long, help: "Which meaning of a verb with several (hängen: 1 = hing, 2 = hängte).")
     var meaning: Int?
@@ -85,18 +102,38 @@ struct Conjugate: ParsableCommand {
 
     func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
+    /// The groups to show: those named with --group (a collective name such as "passiv"
+    /// selects several), in the voice of --voice (--group präteritum --voice passive is
+    /// the Präteritum's passive); without --group, the active voice in tables and every
+    /// group in JSON, so that scripts get all keys.
     func selectedGroups() throws -> [Conjugationgroup] {
-        if group.isEmpty { return Conjugationgroup.allCases }
-        // `--group ""` names nothing: an error, not a verb shown without forms.
-        if group.contains(where: { !$0.contains { $0 != "," } }) { throw ValidationError(try localizer().cli.emptyGroup) }
-        var out: [Conjugationgroup] = []
-        for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            guard let g = Conjugationgroup(name: name) else {
-                throw ValidationError(try localizer().cli.unknownConjugationgroup(name, known: Self.groupNames()))
+        var named: Set<Conjugationgroup>?
+        if !group.isEmpty {
+            // `--group ""` names nothing: an error, not a verb shown without forms.
+            if group.contains(where: { !$0.contains { $0 != "," } }) { throw ValidationError(try localizer().cli.emptyGroup) }
+            var out = Set<Conjugationgroup>()
+            for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
+                guard let groups = Conjugationgroup.groups(named: name) else {
+                    throw ValidationError(try localizer().cli.unknownConjugationgroup(
+                        name, known: Self.groupNames() + "\n  passiv, aktiv, infinitive"))
+                }
+                out.formUnion(groups)
             }
-            if !out.contains(g) { out.append(g) }
+            named = out
         }
-        return Conjugationgroup.allCases.filter(out.contains)
+        let voice = self.voice ?? (named == nil && format == .table ? .active : .all)
+        return Conjugationgroup.allCases.filter { g in
+            if let named, !named.contains(g) {
+                // An explicit passive voice turns a named tense into its passive.
+                guard self.voice == .passive || self.voice == .all, let active = g.activeCounterpart,
+                      named.contains(active) else { return false }
+            }
+            switch voice {
+            case .active: return g.isActive
+            case .passive: return g.isPassive
+            case .all: return true
+            }
+        }
     }
 
     /// The names a user types for `--group`, German and English side by side, one group a line:
@@ -124,9 +161,18 @@ struct Conjugate: ParsableCommand {
         let groups = try selectedGroups()
         let out = world.console
         let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
-        let view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
+        var dependent: Verb?
+        if let governed {
+            do {
+                dependent = try lexicon.conjugation(governed, conjugator: rulesOnly ? Conjugator() : nil).verb
+            } catch {
+                throw world.fail(l.cli.malformedVerb(governed) + " (\(error.sentence(l)))")
+            }
+        }
+        var view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
                             englishNames: englishNames || settings.groupLanguage == .english,
-                            thirdPerson: settings.thirdPerson.rawValue, l: l)
+                            thirdPerson: settings.thirdPerson.rawValue, clause: clause, l: l)
+        view.governed = dependent
         var failures = 0
         var first = true
         var json = JSONLines()
@@ -164,7 +210,7 @@ struct Conjugate: ParsableCommand {
             case .json:
                 let asked = (try? Conjugator.validate(input))?.reflexive ?? false
                 json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
-                          askedReflexive: asked)
+                          askedReflexive: asked, clause: clause, governing: dependent)
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
                 if conjugation.entry == nil && !conjugation.verb.isKnown && !rulesOnly {
@@ -242,3 +288,5 @@ struct Conjugate: ParsableCommand {
         if failures > 0 { throw ExitCode(1) }
     }
 }
+
+extension Clause: @retroactive ExpressibleByArgument {}

@@ -10,12 +10,17 @@ struct VerbView {
     var width: Int
     var englishNames: Bool = false
     var thirdPerson: String = "er/sie/es"
+    var clause: Clause = .main
+    /// A verb this one governs as a bare infinitive (können with singen: "kann singen",
+    /// "habe singen können"); its forms then show the whole verb cluster.
+    var governed: Verb?
     var l = L(.en)
 
     func render(_ verb: Verb, entry: Lexicon.Entry?, otherMeanings: [Lexicon.Entry] = [],
-                groups: [Conjugationgroup] = Conjugationgroup.allCases) -> String {
+                groups: [Conjugationgroup] = Conjugationgroup.active) -> String {
         var lines: [String] = []
-        let title = (verb.isReflexive ? "sich " : "") + verb.infinitive
+        var title = (verb.isReflexive ? "sich " : "") + verb.infinitive
+        if let governed { title = (governed.isReflexive ? "sich " : "") + governed.infinitive + " " + verb.infinitive }
         var head = bold(title)
         if let gloss = entry?.gloss { head += " — " + gloss }
         lines.append(head)
@@ -37,6 +42,11 @@ struct VerbView {
         lines.append("")
 
         let blocks: [[String]] = groups.compactMap { block(verb, $0) }
+        if blocks.isEmpty {
+            // haben --voice passive: say why the table is empty.
+            lines.append(l.verb.noForms(title))
+            return lines.joined(separator: "\n")
+        }
         let blockWidth = blocks.flatMap { $0 }.map(DisplayWidth.of).max() ?? 20
         let columns = max(1, min(3, (width + 2) / (blockWidth + 3)))
         lines += BlockGrid.lay(blocks, perRow: columns) { cell, last in
@@ -47,10 +57,20 @@ struct VerbView {
     }
 
     private func block(_ verb: Verb, _ group: Conjugationgroup) -> [String]? {
-        let forms = verb.forms(group)
+        let persons = group.persons
+        // The Imperativ as it is said (waschen wir uns!); the rest in the clause's order.
+        let forms: [Form]
+        if let governed {
+            // Only the finite active groups form a verb cluster (kann singen, habe singen können).
+            forms = persons.map { verb.form(group, $0, governing: governed, clause: clause) }
+            guard forms.contains(where: \.exists) else { return nil }
+        } else {
+            forms = group == .imperativ
+                ? (verb.hasImperativ ? persons.map { verb.spokenImperative($0 ?? .du) } : [])
+                : verb.forms(group, clause: clause)
+        }
         guard !forms.isEmpty else { return nil }
         var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
-        let persons = group.persons
         let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""

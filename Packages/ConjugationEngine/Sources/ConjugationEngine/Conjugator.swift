@@ -196,7 +196,12 @@ public struct Conjugator: Sendable {
     /// prefixes are recognised by form and the base conjugates by rule.
     func analyse(_ infinitive: String) -> LexicalEntry {
         if let known = knownEntry(infinitive) { return known }
-        if let inherited = knownTail(of: infinitive) { return inherited }
+        if var inherited = knownTail(of: infinitive) {
+            // A particle or prefix may give a verb an object it lacked (lachen, jemanden
+            // anlachen): the known verb's valency is not inherited.
+            inherited.hasAccusativeObject = nil
+            return inherited
+        }
         var rest = Substring(infinitive)
         var separable: [String] = []
         var inseparable: String?
@@ -414,6 +419,7 @@ public struct Conjugator: Sendable {
         else { return entry }
         var result = compound
         result.auxiliaries = entry.auxiliaries
+        result.hasAccusativeObject = entry.hasAccusativeObject
         return result
     }
 
@@ -469,6 +475,7 @@ public struct Conjugator: Sendable {
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
                     isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
+                    hasAccusativeObject: entry.hasAccusativeObject,
                     principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
     }
 }

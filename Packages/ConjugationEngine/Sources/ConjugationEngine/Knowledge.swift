@@ -149,10 +149,15 @@ public struct LexicalEntry: Sendable, Hashable {
     public var alwaysReflexive: Bool
     /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
     public var dativeReflexive: Bool
+    /// Whether the verb takes an accusative object, which decides its passive: true for
+    /// singen (das Lied wird gesungen, every person), false for tanzen (es wird getanzt,
+    /// the impersonal third person only); nil where nothing says, as for a verb no list
+    /// contains, which then counts as transitive unless its auxiliary is sein.
+    public var hasAccusativeObject: Bool?
 
     public init(infinitive: String, structure: Structure, family: Family,
                 auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false,
-                dativeReflexive: Bool = false) {
+                dativeReflexive: Bool = false, hasAccusativeObject: Bool? = nil) {
         self.dativeReflexive = dativeReflexive
         self.infinitive = infinitive
         self.structure = structure
@@ -160,6 +165,7 @@ public struct LexicalEntry: Sendable, Hashable {
         self.auxiliaries = auxiliaries
         self.noGe = noGe
         self.alwaysReflexive = alwaysReflexive
+        self.hasAccusativeObject = hasAccusativeObject
     }
 }
 

@@ -25,6 +25,16 @@ public struct Verb: Sendable {
     public let isDativeReflexive: Bool
     /// The principal parts of the base verb, for strong and mixed verbs.
     public let principalParts: PrincipalParts?
+    /// What the lexicon says of the verb's accusative object; nil where nothing says.
+    let accusativeObject: Bool?
+
+    /// Which passive the verb forms: every person (singen), the impersonal third person
+    /// only (tanzen: es wird getanzt), or none (haben, können, sich beeilen). Decided on
+    /// request, so that parsing a verb costs nothing more.
+    public var passive: Passive {
+        Passive(infinitive: infinitive, structure: structure, auxiliaries: auxiliaries,
+                isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: accusativeObject)
+    }
 
     let simple: SimpleForms
     /// How to build the regular counterpart that irregularity is measured against.
@@ -55,9 +65,11 @@ public struct Verb: Sendable {
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
+         hasAccusativeObject: Bool? = nil,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
         self.isAlwaysReflexive = isAlwaysReflexive
         self.isDativeReflexive = isDativeReflexive
+        self.accusativeObject = hasAccusativeObject
         let pronouns = isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns
         let imperativPronouns = isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns
         self.infinitive = infinitive
@@ -170,7 +182,7 @@ public struct Verb: Sendable {
         guard withPronoun != isReflexive else { return self }
         return Verb(infinitive: infinitive, structure: structure, family: family, auxiliaries: auxiliaries,
                     isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
-                    isDativeReflexive: isDativeReflexive,
+                    isDativeReflexive: isDativeReflexive, hasAccusativeObject: accusativeObject,
                     principalParts: principalParts, simple: simple, regularGe: regularGe)
     }
 
@@ -184,9 +196,21 @@ public struct Verb: Sendable {
     /// Whether the verb has an Imperativ at all.
     public var hasImperativ: Bool { simple.imperativ.contains { !$0.isEmpty } }
 
-    /// Whether the verb has this form (modal verbs lack the du and ihr Imperativ).
+    /// Whether the verb has this form (modal verbs lack the du and ihr Imperativ; tanzen
+    /// has the passive in the third person singular only).
     public func hasForm(_ group: Conjugationgroup, _ person: Person?) -> Bool {
         !variants(group, person).isEmpty
+    }
+
+    /// Whether the verb has any form of the group: false for the Imperativ of a modal verb
+    /// and the passive of haben; the Zustandspassiv needs an accusative object (das Lied
+    /// ist gesungen), so tanzen, with its impersonal Vorgangspassiv, has none.
+    public func hasGroup(_ group: Conjugationgroup) -> Bool {
+        switch group.voice {
+        case .active: return group != .imperativ || hasImperativ
+        case .vorgangspassiv: return passive != .unavailable
+        case .zustandspassiv: return passive == .personal
+        }
     }
 
     /// The infinitive with zu: "anzukommen", "zu verstehen".
@@ -229,14 +253,14 @@ public struct Verb: Sendable {
 
     /// All forms of a group, one per person of `group.persons` (empty: a modal's Imperativ).
     public func forms(_ group: Conjugationgroup) -> [Form] {
-        if group == .imperativ && !hasImperativ { return [] }
+        if !hasGroup(group) { return [] }
         return group.persons.map { form(group, $0) }
     }
 
     /// The preferred form of each person of a group, without variants or irregularity:
     /// the fast path for batch output.
     public func texts(_ group: Conjugationgroup) -> [String] {
-        if group == .imperativ && !hasImperativ { return [] }
+        if !hasGroup(group) { return [] }
         return group.persons.map { text(group, $0) }
     }
 
@@ -252,10 +276,14 @@ public struct Verb: Sendable {
         case .imperativ: return imperativ[Verb.imperativIndex(person)]
         case .perfektpartizip: return participle
         case .präsenspartizip: return presentParticiple
-        default:
+        case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
+             .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .futurIIIndikativ:
             let k = Verb.arenaIndex(group, person)
             let start = Int(spans[k]), end = Int(spans[k + 1])
             return arena.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        default:
+            // The groups beyond the classic table are built on request, off the hot path.
+            return extendedText(group, person)
         }
     }
 
@@ -264,11 +292,21 @@ public struct Verb: Sendable {
     public func write(_ group: Conjugationgroup, _ person: Person?, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let k = Verb.arenaIndex(group, person)
         var n = 0
+        if k < 0 {
+            var text = extendedText(group, person)
+            text.withUTF8 { bytes in
+                let count = min(bytes.count, buffer.count)
+                if count > 0, let from = bytes.baseAddress, let to = buffer.baseAddress { to.update(from: from, count: count) }
+                n = max(count, 0)
+            }
+            return n
+        }
         Verb.copy(arena, from: Int(spans[k]), to: Int(spans[k + 1]), into: buffer, at: &n)
         return n
     }
 
-    /// Where a form lies in `arena`: 24 finite, 4 Imperativ, 3 non-finite, 48 compound.
+    /// Where a form lies in `arena`: 24 finite, 4 Imperativ, 3 non-finite, 48 compound;
+    /// -1 for the groups built on request (passive, infinitives, Futur II Konjunktiv).
     @inline(__always)
     static func arenaIndex(_ group: Conjugationgroup, _ person: Person?) -> Int {
         let i = (person ?? .ich).finiteIndex
@@ -288,6 +326,7 @@ public struct Verb: Sendable {
         case .futurKonjunktivI: return 61 + i
         case .futurKonjunktivII: return 67 + i
         case .futurIIIndikativ: return 73 + i
+        default: return -1
         }
     }
 
@@ -371,6 +410,8 @@ public struct Verb: Sendable {
                 }
             }
             return out
+        default:
+            return extendedVariants(group, person)
         }
     }
 
@@ -382,9 +423,10 @@ public struct Verb: Sendable {
     static let dativePronouns = ["mir", "dir", "sich", "uns", "euch", "sich"]
     static let dativeImperativPronouns = ["dir", "uns", "euch", "sich"]
 
-    private var pronouns: [String] { isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns }
+    var pronouns: [String] { isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns }
+    var imperativePronouns: [String] { isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns }
 
-    private func reflexive(_ i: Int) -> String {
+    func reflexive(_ i: Int) -> String {
         isReflexive ? pronouns[i] + " " : ""
     }
 
@@ -418,7 +460,7 @@ public struct Verb: Sendable {
 
     /// The irregular letters of `text`, measured against `known` (the regular paradigm when
     /// the caller has built it already) or else against `regular`, built only when needed.
-    private func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String, _ known: SimpleForms?) -> [Int] {
+    func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String, _ known: SimpleForms? = nil) -> [Int] {
         let chars = Array(text)
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
@@ -428,8 +470,11 @@ public struct Verb: Sendable {
         case .perfektpartizip:
             let core = Array(chars.dropFirst(joinedParticles.count))
             return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: joinedParticles.count)
-        case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII, .futurIIIndikativ:
-            // Mark the participle inside the compound form.
+        case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
+            return []
+        default:
+            // Mark the participle inside the compound form: every compound group but the
+            // Futur I (werde singen) has one (habe gesUngen, wird gesUngen, gesUngen haben).
             let words = text.split(separator: " ", omittingEmptySubsequences: false)
             var offset = 0
             for w in words {
@@ -439,8 +484,6 @@ public struct Verb: Sendable {
                 }
                 offset += w.count + 1
             }
-            return []
-        case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
             return []
         }
     }

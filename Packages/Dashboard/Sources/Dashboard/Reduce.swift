@@ -355,7 +355,10 @@ extension State {
             let shown = conjugation.entry.flatMap { env.lexicon.entries(for: infinitive).firstIndex(of: $0) }
             page.otherMeanings = env.lexicon.entries(for: infinitive).enumerated()
                 .filter { $0.offset != shown }.map { (number: $0.offset + 1, entry: $0.element) }
-            page.groups = Conjugationgroup.allCases.map { ($0, verb.forms($0)) }.filter { !$0.forms.isEmpty }
+            // The Imperativ as it is said (wasch dich!, waschen Sie sich!), the rest as stored.
+            let imperativ = verb.hasImperativ ? Person.imperativ.map { verb.spokenImperative($0 ?? .du) } : []
+            page.groups = Conjugationgroup.allCases.map { ($0, $0 == .imperativ ? imperativ : verb.forms($0)) }
+                .filter { !$0.forms.isEmpty }
         } catch {
             page.error = error.phraseSentence(infinitive, lexicon: env.lexicon, env.l)
                 ?? env.l.dashboard.cannotConjugate(infinitive, reason: error.sentence(env.l))

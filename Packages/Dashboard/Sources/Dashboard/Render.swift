@@ -310,12 +310,22 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     lines.append("")
 
     let thirdPerson = state.settings.thirdPerson.rawValue
+    // The active voice first, as in the classic table (its tenses, the Imperativ, the
+    // participles), then the infinitives, then the passive groups.
     var blocks: [[String]] = []
+    var passive: [[String]] = []
     var participles: [(Conjugationgroup, Form)] = []
+    var infinitives: [(Conjugationgroup, Form)] = []
     var imperativ: [String]?
     for (group, forms) in page.groups {
         if group.persons == [nil] {
-            if let form = forms.first { participles.append((group, form)) }
+            if let form = forms.first {
+                if group == .perfektpartizip || group == .präsenspartizip {
+                    participles.append((group, form))
+                } else {
+                    infinitives.append((group, form))
+                }
+            }
             continue
         }
         var block = [style.bold(state.settings.groupName(group))]
@@ -324,24 +334,37 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         for (pronoun, form) in zip(pronouns, forms) {
             block.append("  " + pad(pronoun, pw) + " " + formText(form, style))
         }
-        if group == .imperativ { imperativ = block } else { blocks.append(block) }
+        if group == .imperativ {
+            imperativ = block
+        } else if group.isPassive {
+            passive.append(block)
+        } else {
+            blocks.append(block)
+        }
     }
     if let imperativ { blocks.append(imperativ) }
-    if !participles.isEmpty {
-        let names = participles.map { state.settings.groupName($0.0) }
+    func named(_ title: String, _ forms: [(Conjugationgroup, Form)]) {
+        guard !forms.isEmpty else { return }
+        let names = forms.map { state.settings.groupName($0.0) }
         let nw = names.map(width).max() ?? 0
-        // The heading stands among the group names, so it speaks their language, not the interface's.
-        let groupLanguage: Language = state.settings.groupLanguage == .english ? .en : .de
-        var block = [style.bold(L(groupLanguage, catalog: l.catalog).dashboard.participles)]
-        for (name, (_, form)) in zip(names, participles) {
+        var block = [style.bold(title)]
+        for (name, (_, form)) in zip(names, forms) {
             block.append("  " + pad(name, nw) + " " + formText(form, style))
         }
         blocks.append(block)
     }
+    // The headings stand among the group names, so they speak their language, not the interface's.
+    let groupNames = L(state.settings.groupLanguage == .english ? .en : .de, catalog: l.catalog).dashboard
+    named(groupNames.participles, participles)
+    named(groupNames.infinitives, infinitives)
     let perRow = max(1, (columns + 2) / 40)
     let cellWidth = (columns - 2 * (perRow - 1)) / perRow
-    lines += BlockGrid.lay(blocks, perRow: perRow) { cell, last in
-        last ? clip(cell, cellWidth) : pad(cell, cellWidth) + "  "
+    // The passive starts a row of its own, below the whole active voice.
+    for section in [blocks, passive] where !section.isEmpty {
+        if lines.last != "" { lines.append("") }
+        lines += BlockGrid.lay(section, perRow: perRow) { cell, last in
+            last ? clip(cell, cellWidth) : pad(cell, cellWidth) + "  "
+        }
     }
     while lines.last == "" { lines.removeLast() }
     return lines

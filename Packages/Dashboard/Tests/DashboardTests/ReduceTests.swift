@@ -85,11 +85,42 @@ struct NavigationTests {
         let (state, _) = try Fixture.state(size: Size(columns: 120, rows: 80))
         let opened = send(state, "/", "singen", .enter)
         let text = screenText(opened)
-        for group in Conjugationgroup.allCases {
+        // The classic table comes first and fits the first screen.
+        for group in Conjugationgroup.core {
             #expect(text.contains(group.germanName), "\(group)")
         }
         for expected in ["to sing", "strong", "haben", "i – a – u", "sAng", "gesUngen", "sÄnge"] {
             #expect(text.contains(expected), "\(expected)")
+        }
+    }
+
+    /// The passive and the infinitives follow the whole active voice; a verb without a
+    /// passive (haben) shows none, one with the impersonal passive its third person only.
+    @Test(arguments: [
+        ("singen", ["zu singen", "gesUngen haben", "wird gesUngen", "ist gesUngen worden", "war gesUngen"], []),
+        ("haben", ["zu haben", "gehabt haben"], ["Vorgangspassiv", "Zustandspassiv", "Infinitiv Passiv"]),
+        ("ankommen", ["anzukommen", "angekommen sein"], ["Vorgangspassiv", "Zustandspassiv"]),
+    ])
+    func theNewGroupsFollowTheActiveVoice(_ infinitive: String, _ shown: [String], _ absent: [String]) throws {
+        var (state, _) = try Fixture.state(size: Size(columns: 120, rows: 400))
+        state.openVerb(infinitive)
+        let text = screenText(state)
+        for form in shown { #expect(text.contains(form), "\(infinitive): \(form)") }
+        for name in absent { #expect(!text.contains(name), "\(infinitive): \(name)") }
+        let imperativ = try #require(text.range(of: "Imperativ"))
+        let infinitives = try #require(text.range(of: "zu-Infinitiv"))
+        #expect(imperativ.lowerBound < infinitives.lowerBound)
+        if let passive = text.range(of: "Vorgangspassiv") {
+            #expect(infinitives.lowerBound < passive.lowerBound)
+        }
+    }
+
+    @Test func theImperativIsShownAsItIsSaid() throws {
+        var (state, _) = try Fixture.state(size: Size(columns: 120, rows: 400))
+        state.openVerb("sich freuen")
+        let text = screenText(state)
+        for said in ["freu dich!", "freuen wir uns!", "freut euch!", "freuen Sie sich!"] {
+            #expect(text.contains(said), "\(said)")
         }
     }
 

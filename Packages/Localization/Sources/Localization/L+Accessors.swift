@@ -241,7 +241,8 @@ extension L {
         public func noMatches(_ query: String) -> String { l.string(.dashboardNoMatches, .string(query)) }
     }
 
-    /// Names of the 15 conjugationgroups, by slot id (`"präsensIndikativ"`).
+    /// Names of the conjugationgroups, by slot id (`"präsensIndikativ"`,
+    /// `"präteritumIndikativVorgangspassiv"`).
     ///
     /// Localization depends on no domain module, so it takes the slot id string
     /// (`Conjugationgroup.rawValue` in ConjugationEngine).
@@ -254,6 +255,14 @@ extension L {
             "imperativ", "perfektpartizip", "präsenspartizip", "perfektIndikativ", "perfektKonjunktivI",
             "plusquamperfektIndikativ", "plusquamperfektKonjunktivII", "futurIndikativ",
             "futurKonjunktivI", "futurKonjunktivII", "futurIIIndikativ",
+            "futurIIKonjunktivI", "futurIIKonjunktivII", "zuInfinitiv", "perfektInfinitiv",
+        ] + [
+            "präsensIndikativ", "präteritumIndikativ", "präsensKonjunktivI", "präteritumKonjunktivII",
+            "perfektIndikativ", "perfektKonjunktivI", "plusquamperfektIndikativ", "plusquamperfektKonjunktivII",
+            "futurIndikativ", "futurKonjunktivI", "futurKonjunktivII", "futurIIIndikativ",
+            "futurIIKonjunktivI", "futurIIKonjunktivII",
+        ].map { $0 + "Vorgangspassiv" } + [
+            "präsensIndikativZustandspassiv", "präteritumIndikativZustandspassiv", "passivInfinitiv",
         ]
 
         /// The name of a conjugationgroup.

@@ -19,6 +19,8 @@ extension L {
         public var byRule: String { l[.cliVerbByRule] }
         /// "weitere Bedeutungen"
         public var otherMeanings: String { l[.cliVerbOtherMeanings] }
+        /// "haben hat keine Formen in diesen Konjugationsgruppen (… kein Passiv)."
+        public func noForms(_ verb: String) -> String { l.string(.cliVerbNoForms, .string(verb)) }
         /// "wähle mit --meaning N"
         public var chooseMeaning: String { l[.cliVerbChooseMeaning] }
         /// "oder", as in "haben oder sein"
@@ -114,6 +116,8 @@ extension L.Dashboard {
     public var otherMeanings: String { l[.dashboardOtherMeanings] }
     /// "Partizipien"
     public var participles: String { l[.dashboardParticiples] }
+    /// "Infinitive" (zu singen, gesungen haben, gesungen werden)
+    public var infinitives: String { l[.dashboardInfinitives] }
     /// "Tippen zum Suchen · ↑/↓ bewegen · Enter öffnen · Esc abbrechen"
     public var helpSearch: String { l[.dashboardHelpSearch] }
     /// "↑/↓ bewegen · Enter öffnen · / suchen · s sortieren · f Familie"

@@ -5,7 +5,9 @@ import ConjugationEngine
 public enum Difficulty: String, CaseIterable, Sendable, Hashable {
     /// Präsens Indikativ, Perfekt Indikativ and Imperativ: what a learner needs first.
     case regular
-    /// Every conjugationgroup, Futur II Konjunktiv included; the score counts double.
+    /// Every tense and mood of the active, Futur II Konjunktiv included, and the
+    /// Vorgangspassiv of the indicative tenses (wurde gesungen, ist gesungen worden);
+    /// the score counts double.
     case ridiculous
 
     /// The groups the 27 drawn questions come from. The participles are not among
@@ -15,7 +17,13 @@ public enum Difficulty: String, CaseIterable, Sendable, Hashable {
         case .regular:
             return [.präsensIndikativ, .perfektIndikativ, .imperativ]
         case .ridiculous:
-            return Conjugationgroup.allCases.filter { $0 != .präsenspartizip && $0 != .perfektpartizip }
+            // The passive of the indicative only, so that it is a quarter of the questions
+            // and the active tenses keep their share. A verb without it (haben, ankommen)
+            // is not asked it: the source has no such form.
+            return Conjugationgroup.core.filter { $0 != .präsenspartizip && $0 != .perfektpartizip }
+                + [.futurIIKonjunktivI, .futurIIKonjunktivII,
+                   .präsensIndikativVorgangspassiv, .präteritumIndikativVorgangspassiv, .perfektIndikativVorgangspassiv,
+                   .plusquamperfektIndikativVorgangspassiv, .futurIndikativVorgangspassiv]
         }
     }
 

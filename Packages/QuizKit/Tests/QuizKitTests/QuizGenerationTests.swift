@@ -21,7 +21,10 @@ struct QuizGenerationTests {
         (.ridiculous, [.präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII,
                        .imperativ, .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ,
                        .plusquamperfektKonjunktivII, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII,
-                       .futurIIIndikativ]),
+                       .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII,
+                       .präsensIndikativVorgangspassiv, .präteritumIndikativVorgangspassiv,
+                       .perfektIndikativVorgangspassiv, .plusquamperfektIndikativVorgangspassiv,
+                       .futurIndikativVorgangspassiv]),
     ])
     func difficultyGroups(difficulty: Difficulty, groups: [Conjugationgroup]) {
         #expect(difficulty.conjugationgroups == groups)

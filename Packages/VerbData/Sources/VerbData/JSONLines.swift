@@ -54,10 +54,15 @@ public struct JSONLines: Sendable {
     /// `askedReflexive` says whether the input said "sich": the forms of an always-reflexive
     /// verb asked for bare (bedanken) stay pronoun-free, as the contract keys them, and its
     /// forms with the pronoun follow under `reflexiveForms`; `"reflexive"` says `always` or
-    /// `optional`. A group the verb lacks (the modal verbs' Imperativ) is `null`. `marked`
-    /// follows `forms`, slot for slot, with the irregular letters in upper case.
+    /// `optional`. A group the verb lacks (the modal verbs' Imperativ, haben's passive) is
+    /// `null`. `marked` follows `forms`, slot for slot, with the irregular letters in upper
+    /// case (in main-clause order, and only for a verb on its own). `clause` picks the word
+    /// order of the finite forms: `.subordinate` writes them verb-last, as after "dass"
+    /// (ankomme, angekommen bin). `governing` is a verb this one governs as a bare
+    /// infinitive: the forms are then the verb cluster (können with singen: "kann singen",
+    /// "habe singen können"), the groups without one `null`.
     public mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
-                              askedReflexive: Bool = false) {
+                              askedReflexive: Bool = false, clause: Clause = .main, governing: Verb? = nil) {
         raw("{\"infinitive\":")
         quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
         raw(",\"auxiliary\":")
@@ -89,38 +94,48 @@ public struct JSONLines: Sendable {
         let bare = verb.isAlwaysReflexive && !askedReflexive
         let shown = bare ? verb.reflexive(false) : verb
         raw(",\"forms\":")
-        forms(shown, groups: groups)
-        raw(",\"marked\":")
-        marked(shown, groups: groups)
+        forms(shown, groups: groups, clause: clause, governing: governing)
+        if clause == .main && governing == nil {
+            raw(",\"marked\":")
+            marked(shown, groups: groups)
+        }
         if bare {
             raw(",\"reflexiveForms\":")
-            forms(verb, groups: groups)
+            forms(verb, groups: groups, clause: clause, governing: governing)
         }
         raw("}\n")
     }
 
     /// The forms object: slot id to person-slots; `null` for a form or a whole group the
-    /// verb lacks.
-    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup]) {
+    /// verb lacks (the modal verbs have no Imperativ, haben no passive).
+    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup], clause: Clause, governing: Verb?) {
         raw("{")
         var first = true
         for group in groups {
             if !first { raw(",") }
             first = false
             quote(group.rawValue)
-            guard group != .imperativ || verb.hasImperativ else {
+            let present: Bool
+            if let governing {
+                present = group.persons.contains { verb.form(group, $0, governing: governing, clause: clause).exists }
+            } else {
+                present = verb.hasGroup(group)
+            }
+            guard present else {
                 raw(":null")
                 continue
             }
             raw(":[")
             for (k, person) in group.persons.enumerated() {
                 if k > 0 { raw(",") }
-                // Most forms have one spelling: copied as bytes, with no String built.
-                if verb.variantCount(group, person) == 1 {
+                // Most forms have one spelling: copied as bytes, with no String built (the
+                // classic groups in main-clause order; the rest is built as text).
+                if governing == nil, clause == .main, verb.variantCount(group, person) == 1 {
                     verb.withPreferredBytes(group, person) { quote($0) }
                     continue
                 }
-                let variants = verb.variants(group, person)
+                let variants = governing.map { verb.form(group, person, governing: $0, clause: clause).variants }
+                    ?? verb.variants(group, person, clause: clause)
                 if variants.isEmpty {
                     raw("null")
                 } else if variants.count == 1 {
@@ -148,7 +163,7 @@ public struct JSONLines: Sendable {
             if !first { raw(",") }
             first = false
             quote(group.rawValue)
-            let persons = verb.markedVariants(group)
+            let persons = verb.hasGroup(group) ? verb.markedVariants(group) : []
             guard !persons.isEmpty else {
                 raw(":null")
                 continue

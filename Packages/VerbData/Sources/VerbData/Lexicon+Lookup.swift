@@ -235,12 +235,17 @@ extension Lexicon {
             }
             guard !words.isEmpty, words.count <= 8 else { return [] }
             let found = matches(words)
-            if !found.isEmpty { return found }
             // Subordinate-clause order puts the auxiliary last: "gesungen habe", "angekommen sein wird".
+            // "gesungen haben" is both the perfect infinitive and "(dass wir) gesungen haben".
             if words.count >= 2, let last = words.last, auxiliaryWords.contains(last) {
                 let rotated = matches([last] + words.dropLast())
-                if !rotated.isEmpty { return rotated }
+                if !rotated.isEmpty {
+                    if found.isEmpty { return rotated }
+                    let seen = Set(found)
+                    return found + rotated.filter { !seen.contains($0) }
+                }
             }
+            if !found.isEmpty { return found }
             // A keyboard without umlauts or ß: "haengte" → hängte, "schliesst" → schließt.
             let joined = words.joined(separator: " ")
             let umlauts = joined.replacingEvery("ae", with: "ä").replacingEvery("oe", with: "ö").replacingEvery("ue", with: "ü")
@@ -256,6 +261,8 @@ extension Lexicon {
             }
             return []
         }
+
+        static let infinitiveAuxiliaries: Set<String> = ["haben", "sein", "werden"]
 
         static let punctuation: Set<Character> = [".", ",", ";", ":", "!", "?", "\"", "'", "„", "“", "”", "‚", "‘", "’", "(", ")", "«", "»"]
 
@@ -310,6 +317,16 @@ extension Lexicon {
                 // Compound forms: auxiliary + participle or infinitive (+ haben/sein in the Futur II).
                 content.removeFirst()
                 if content.count >= 2, let last = content.last, last == "haben" || last == "sein" { content.removeLast() }
+                // The passive: "wird gesungen werden", "ist gesungen worden".
+                if content.count >= 2, let last = content.last, last == "werden" || last == "worden" { content.removeLast() }
+                for hit in chain(content.joined(separator: " ")) {
+                    candidate(lexicon.entries[Int(hit.entry)].infinitive)
+                }
+            } else if words.count >= 2, let last = words.last, FormIndex.infinitiveAuxiliaries.contains(last) {
+                // The perfect and passive infinitives: "gesungen haben", "angekommen sein",
+                // "gesungen werden", "gesungen worden sein".
+                content.removeLast()
+                if content.count >= 2, content.last == "worden" { content.removeLast() }
                 for hit in chain(content.joined(separator: " ")) {
                     candidate(lexicon.entries[Int(hit.entry)].infinitive)
                 }
@@ -420,7 +437,9 @@ extension Lexicon {
         /// for a separable verb ("ankam" for "kam an").
         static func slots(of verb: Verb, matching query: String) -> [(Slot, Person?, String)] {
             var out: [(Slot, Person?, String)] = []
-            for group in Conjugationgroup.allCases {
+            // Every group, the passive too ("wurde gesungen"); the zu-infinitive is its own
+            // slot below.
+            for group in Conjugationgroup.allCases where group != .zuInfinitiv {
                 let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
                 for person in group.persons {
                     for v in verb.variants(group, person) {

@@ -43,7 +43,7 @@ public struct Lexicon: Sendable {
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
-                         dativeReflexive: isDativeReflexive)
+                         dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive)
         }
     }
 

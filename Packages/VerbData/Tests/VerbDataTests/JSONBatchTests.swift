@@ -56,7 +56,9 @@ struct JSONBatchTests {
         for infinitive in infinitives {
             for verb in try lexicon.conjugator.verbs(infinitive) {
                 for bare in [verb, verb.reflexive(false)] {
-                    for group in Conjugationgroup.allCases {
+                    // The byte path covers the classic groups; the others are built as text
+                    // (variantCount is nil for them).
+                    for group in Conjugationgroup.core {
                         for person in group.persons {
                             let variants = bare.variants(group, person)
                             let count = try #require(bare.variantCount(group, person))

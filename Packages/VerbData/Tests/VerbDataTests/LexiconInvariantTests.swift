@@ -125,12 +125,13 @@ struct LexiconInvariantTests {
         #expect(bad.isEmpty, "\(bad.prefix(20))")
     }
 
-    /// Every form is there and clean: no empty preferred form outside the Imperativ, no
-    /// double space, no stray hyphen or capital.
+    /// Every form is there and clean: no empty preferred form outside the Imperativ and
+    /// the persons an impersonal passive lacks, no double space, no stray hyphen or capital.
     @Test func everyFormIsWellFormed() {
         let bad = Self.violations { c in
             for group in Conjugationgroup.allCases where group != .imperativ {
-                for text in c.verb.texts(group) {
+                for (person, text) in zip(group.persons, c.verb.texts(group)) {
+                    if text.isEmpty && group.isPassive && c.verb.passive == .impersonal && person != .erSieEs { continue }
                     if text.isEmpty || text.contains("  ") || text.hasPrefix(" ") || text.hasSuffix(" ") { return false }
                     if text.contains(where: { $0.isUppercase || $0.isNumber }) { return false }
                 }

@@ -1,0 +1,82 @@
+/// Which passive a verb forms. German builds the passive from the accusative object:
+/// it becomes the subject (man singt das Lied → das Lied wird gesungen). A verb without
+/// one keeps the passive of the action alone, with no subject (man tanzt → es wird
+/// getanzt, "heute wird getanzt"). Some verbs have no passive at all.
+///
+/// ```
+/// try Conjugator().verb("singen").passive    // .personal: ich werde gesungen … sie werden gesungen
+/// ```
+public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Every person: ich werde gefragt, du wirst gefragt, er wird gefragt.
+    case personal
+    /// The impersonal third person singular only: es wird getanzt, ihm wird geholfen.
+    /// The other persons are absent, and so is the Zustandspassiv.
+    case impersonal
+    /// No passive: haben, sein, werden, the modal verbs, bekommen and kriegen, the
+    /// reflexive verbs, the weather verbs, and the verbs whose perfect takes sein only.
+    case unavailable
+
+    /// Decides the passive from what the lexicon says and the verb's shape.
+    ///
+    /// - haben, sein, werden and the modal verbs (with any particle or prefix: anhaben,
+    ///   loswerden, vermögen) have none; neither do bekommen and kriegen, which make a
+    ///   passive of their own (er bekommt geholfen) but none of themselves.
+    /// - A reflexive verb has none: its object is the subject already (sich beeilen).
+    /// - The weather verbs have no doer to leave out (es regnet: *es wird geregnet).
+    /// - A verb whose perfect takes sein only tells of something that happens to its
+    ///   subject (ankommen, einschlafen, passieren), and such a verb has no passive
+    ///   (*es wird angekommen). The few with an accusative object all the same are
+    ///   listed (ein Risiko wird eingegangen).
+    /// - Otherwise a verb with an accusative object has the personal passive, one
+    ///   without it the impersonal one. Where nothing says (a verb no list contains),
+    ///   it has an object unless its auxiliary is sein.
+    init(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
+         isReflexive: Bool, hasAccusativeObject: Bool?) {
+        if isReflexive || Passive.hasNoPassive(base: structure.base, inseparable: structure.inseparable)
+            || Passive.isWeatherVerb(infinitive) {
+            self = .unavailable
+            return
+        }
+        if !auxiliaries.contains(.haben) {
+            self = Passive.isSeinVerbWithObject(infinitive) ? .personal : .unavailable
+            return
+        }
+        let transitive = hasAccusativeObject ?? (auxiliaries.first != .sein)
+        self = transitive ? .personal : .impersonal
+    }
+
+    // The lists below are switches, not sets: a verb's passive is decided on request,
+    // for every form of the passive groups, and comparing a few short strings is
+    // cheaper than hashing one.
+
+    /// Base verbs without a passive, whatever their particles: the auxiliaries, the modal
+    /// verbs, bekommen (not bekommen's own base, kommen) and kriegen.
+    static func hasNoPassive(base: String, inseparable: String?) -> Bool {
+        switch base {
+        case "haben", "sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen": return true
+        case "kommen": return inseparable == "be"
+        case "kriegen": return inseparable == nil
+        default: return false
+        }
+    }
+
+    /// Verbs of weather and the other verbs said of things only (`Conjugator.thirdPersonOnly`)
+    /// that take haben, with no doer: es regnet, es schneit, es dämmert, es ziemt sich nicht.
+    /// (Not mangeln: es mangelt an Zeit has none, but die Wäsche wird gemangelt.)
+    static func isWeatherVerb(_ infinitive: String) -> Bool {
+        switch infinitive {
+        case "regnen", "schneien", "hageln", "nieseln", "graupeln", "gewittern",
+             "dämmern", "frommen", "ziemen", "geziemen": return true
+        default: return false
+        }
+    }
+
+    /// Verbs whose perfect takes sein that have an accusative object nonetheless:
+    /// ich bin das Problem angegangen → das Problem wird angegangen.
+    static func isSeinVerbWithObject(_ infinitive: String) -> Bool {
+        switch infinitive {
+        case "angehen", "eingehen", "durchgehen": return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/// Subordinate-clause order and the verb clusters of verbs that govern an infinitive.
+extension Verb {
+    // MARK: Subordinate clauses
+
+    /// One form in the word order of a clause. In a subordinate clause the finite verb
+    /// goes last: a separable verb joins its particle again, a reflexive pronoun stays in
+    /// front, and a compound form puts its auxiliary at the end. The Imperativ, the
+    /// participles and the infinitives have no finite verb to move and stay as they are.
+    ///
+    /// ```
+    /// let ankommen = try Conjugator().verb("ankommen")
+    /// ankommen.form(.präsensIndikativ, .ich, clause: .subordinate).text    // "ankomme"
+    /// ankommen.form(.perfektIndikativ, .ich, clause: .subordinate).text    // "angekommen bin"
+    /// ankommen.form(.futurIndikativ, .ich, clause: .subordinate).text      // "ankommen werde"
+    /// try Conjugator().verb("sich freuen").form(.präsensIndikativ, .ich, clause: .subordinate).text  // "mich freue"
+    /// ```
+    ///
+    /// A modal verb alone is a full verb, so its table keeps the participle: "(dass ich
+    /// es) gekonnt habe". With an infinitive it governs, the perfect takes the double
+    /// infinitive; see `form(_:_:governing:clause:)`.
+    public func form(_ group: Conjugationgroup, _ person: Person?, clause: Clause) -> Form {
+        let main = form(group, person)
+        guard clause == .subordinate, main.exists, Verb.movesFiniteVerb(group) else { return main }
+        let variants = main.variants.map { subordinateOrder(group, person, $0) }
+        let text = variants[0]
+        let offsets: [Int]
+        if group.isCompound {
+            offsets = irregularity(group, person, text)
+        } else {
+            // The finite word ends the subordinate form; its marks move with it.
+            let finiteLength = main.text.prefix { $0 != " " }.count
+            let shift = text.count - finiteLength
+            offsets = main.irregularOffsets.map { $0 + shift }
+        }
+        return Form(text: text, variants: variants, irregularOffsets: offsets)
+    }
+
+    /// Every spelling of one form in the word order of a clause, the preferred first.
+    public func variants(_ group: Conjugationgroup, _ person: Person?, clause: Clause) -> [String] {
+        let main = variants(group, person)
+        guard clause == .subordinate, Verb.movesFiniteVerb(group) else { return main }
+        return main.map { subordinateOrder(group, person, $0) }
+    }
+
+    /// The preferred form in the word order of a clause; empty for a form the verb lacks.
+    public func text(_ group: Conjugationgroup, _ person: Person?, clause: Clause) -> String {
+        clause == .main ? text(group, person) : (variants(group, person, clause: clause).first ?? "")
+    }
+
+    /// All forms of a group in the word order of a clause (empty: a group the verb lacks).
+    public func forms(_ group: Conjugationgroup, clause: Clause) -> [Form] {
+        guard clause == .subordinate else { return forms(group) }
+        if !hasGroup(group) { return [] }
+        return group.persons.map { form(group, $0, clause: clause) }
+    }
+
+    /// The groups whose finite verb moves in a subordinate clause: all finite ones but
+    /// the Imperativ.
+    static func movesFiniteVerb(_ group: Conjugationgroup) -> Bool {
+        group.isFinite && group != .imperativ
+    }
+
+    /// A main-clause form in subordinate order: "komme an" → "ankomme", "baue wieder auf"
+    /// → "wiederaufbaue", "freue mich" → "mich freue", "bin angekommen" → "angekommen
+    /// bin", "wird gesungen worden sein" → "gesungen worden sein wird".
+    func subordinateOrder(_ group: Conjugationgroup, _ person: Person?, _ main: String) -> String {
+        guard let space = main.firstIndex(of: " ") else { return main }
+        let finite = main[..<space]
+        if group.isCompound {
+            return main[main.index(after: space)...] + " " + finite
+        }
+        let pronoun = isReflexive ? pronouns[(person ?? .ich).finiteIndex] + " " : ""
+        return pronoun + joinedParticles + finite
+    }
+
+    // MARK: Verbs that govern an infinitive
+
+    /// How a verb stands in the perfect tenses when it governs a bare infinitive.
+    enum DoubleInfinitive {
+        /// The infinitive replaces the participle: habe singen können (modal verbs, lassen).
+        case required
+        /// The infinitive is preferred, the participle correct too: habe ihn kommen
+        /// sehen / gesehen (sehen, hören, fühlen, spüren, helfen).
+        case preferred
+        /// The participle: bin schwimmen gegangen.
+        case never
+    }
+
+    var doubleInfinitive: DoubleInfinitive {
+        guard structure.separable.isEmpty, structure.inseparable == nil else { return .never }
+        if BuiltIn.modals.contains(structure.base) || structure.base == "lassen" { return .required }
+        if Verb.perceptionVerbs.contains(structure.base) { return .preferred }
+        return .never
+    }
+
+    static let perceptionVerbs: Set<String> = ["sehen", "hören", "fühlen", "spüren", "helfen"]
+
+    /// Whether the verb takes the double infinitive (Ersatzinfinitiv) in its perfect
+    /// tenses when it governs an infinitive: "ich habe singen können", not *"habe singen
+    /// gekonnt". True for the modal verbs and lassen, and for sehen, hören, fühlen,
+    /// spüren and helfen, where the participle is accepted as well.
+    public var takesDoubleInfinitive: Bool { doubleInfinitive != .never }
+
+    /// A form of this verb together with an infinitive it governs: the modal verbs,
+    /// lassen, the verbs of perception, gehen or bleiben with a bare infinitive.
+    ///
+    /// The rule of the double infinitive: in the perfect tenses a modal verb or lassen
+    /// stands as an infinitive after the governed one ("singen können", not *"singen
+    /// gekonnt"). In a subordinate clause the finite auxiliary then does not go last but
+    /// before the whole verb cluster: "dass ich habe singen können", "dass er es wird
+    /// haben tun müssen". In the Futur I of such a verb the auxiliary goes first too,
+    /// and the verb-final order is accepted as a variant ("dass ich werde singen
+    /// können", "dass ich singen können werde"). Verbs without the double infinitive
+    /// keep their participle and the usual order ("dass ich schwimmen gegangen bin").
+    ///
+    /// ```
+    /// let können = try conjugator.verb("können"), singen = try conjugator.verb("singen")
+    /// können.form(.präsensIndikativ, .ich, governing: singen).text                        // "kann singen"
+    /// können.form(.präsensIndikativ, .ich, governing: singen, clause: .subordinate).text  // "singen kann"
+    /// können.form(.perfektIndikativ, .ich, governing: singen).text                        // "habe singen können"
+    /// können.form(.perfektIndikativ, .ich, governing: singen, clause: .subordinate).text  // "habe singen können"
+    /// ```
+    ///
+    /// Only the finite active groups have such a form; for the Imperativ, the participles,
+    /// the infinitives and the passive the result is absent (`exists` is false). A
+    /// reflexive infinitive brings its pronoun: "lasse mich waschen", "mich habe waschen lassen".
+    public func form(_ group: Conjugationgroup, _ person: Person?, governing dependent: Verb,
+                     clause: Clause = .main) -> Form {
+        let variants = governingVariants(group, person, dependent, clause)
+        guard let text = variants.first else { return Form(text: "", variants: [], irregularOffsets: []) }
+        let offsets: [Int]
+        if group.isCompound {
+            offsets = irregularity(.perfektIndikativ, person, text)
+        } else {
+            // The finite word carries the marks of the verb's own form: first in a main
+            // clause ("kAnn singen"), last in a subordinate one ("singen kAnn").
+            let own = form(group, person)
+            let shift = clause == .main ? 0 : text.count - own.text.prefix { $0 != " " }.count
+            offsets = own.irregularOffsets.map { $0 + shift }
+        }
+        return Form(text: text, variants: variants, irregularOffsets: offsets)
+    }
+
+    private func governingVariants(_ group: Conjugationgroup, _ person: Person?, _ dependent: Verb,
+                                   _ clause: Clause) -> [String] {
+        let i = (person ?? .ich).finiteIndex
+        let pronoun = dependent.isReflexive ? dependent.pronouns[i] + " " : isReflexive ? pronouns[i] + " " : ""
+        let infinitive = dependent.joinedInfinitive
+        let own = joinedInfinitive
+        let participles = simple.perfektpartizip.map { joinedParticles + $0 }
+        let sub = clause == .subordinate
+        let rule = doubleInfinitive
+        let perfectAuxiliary = auxiliaries[0] == .sein ? Verb.sein : Verb.haben
+
+        func simpleTense(_ words: [String]) -> [String] {
+            words.map { w in
+                sub ? pronoun + infinitive + " " + joinedParticles + w
+                    : w + " " + pronoun + infinitive + (particle.isEmpty ? "" : " " + particle)
+            }
+        }
+        func perfect(_ tense: KeyPath<SimpleForms, [[String]]>) -> [String] {
+            let a = perfectAuxiliary[keyPath: tense][i][0]
+            var out: [String] = []
+            if rule != .never {
+                out.append(sub ? pronoun + a + " " + infinitive + " " + own : a + " " + pronoun + infinitive + " " + own)
+            }
+            if rule != .required {
+                for p in participles {
+                    out.append(sub ? pronoun + infinitive + " " + p + " " + a : a + " " + pronoun + infinitive + " " + p)
+                }
+            }
+            return out
+        }
+        func future(_ tense: KeyPath<SimpleForms, [[String]]>) -> [String] {
+            let w = Verb.werden[keyPath: tense][i][0]
+            let cluster = infinitive + " " + own
+            if !sub { return [w + " " + pronoun + cluster] }
+            return rule == .never ? [pronoun + cluster + " " + w] : [pronoun + w + " " + cluster, pronoun + cluster + " " + w]
+        }
+        func futurePerfect(_ tense: KeyPath<SimpleForms, [[String]]>) -> [String] {
+            let w = Verb.werden[keyPath: tense][i][0]
+            let aux = auxiliaries[0].rawValue
+            var out: [String] = []
+            if rule != .never {
+                // Main and subordinate alike: "wird es haben tun müssen".
+                let cluster = aux + " " + infinitive + " " + own
+                out.append(sub ? pronoun + w + " " + cluster : w + " " + pronoun + cluster)
+            }
+            if rule != .required {
+                for p in participles {
+                    out.append(sub ? pronoun + infinitive + " " + p + " " + aux + " " + w
+                                   : w + " " + pronoun + infinitive + " " + p + " " + aux)
+                }
+            }
+            return out
+        }
+
+        switch group {
+        case .präsensIndikativ: return simpleTense(simple.präsens[i])
+        case .präteritumIndikativ: return simpleTense(simple.präteritum[i])
+        case .präsensKonjunktivI: return simpleTense(simple.konjunktivI[i])
+        case .präteritumKonjunktivII: return simpleTense(simple.konjunktivII[i])
+        case .perfektIndikativ: return perfect(\.präsens)
+        case .perfektKonjunktivI: return perfect(\.konjunktivI)
+        case .plusquamperfektIndikativ: return perfect(\.präteritum)
+        case .plusquamperfektKonjunktivII: return perfect(\.konjunktivII)
+        case .futurIndikativ: return future(\.präsens)
+        case .futurKonjunktivI: return future(\.konjunktivI)
+        case .futurKonjunktivII: return future(\.konjunktivII)
+        case .futurIIIndikativ: return futurePerfect(\.präsens)
+        case .futurIIKonjunktivI: return futurePerfect(\.konjunktivI)
+        case .futurIIKonjunktivII: return futurePerfect(\.konjunktivII)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import ConjugationEngine
+import Testing
+import VerbData
+
+/// The passive, the infinitives and subordinate-clause order with the lexicon: its intr
+/// flag decides between the personal and the impersonal passive.
+struct GrammarTests {
+    static let lexicon = try? Lexicon.bundled()
+
+    func verb(_ infinitive: String) throws -> Verb {
+        let lexicon = try #require(Self.lexicon)
+        return try lexicon.conjugator.verb(infinitive)
+    }
+
+    @Test(arguments: [
+        // an accusative object: every person
+        ("singen", Passive.personal), ("lesen", .personal), ("kaufen", .personal), ("fahren", .personal),
+        ("vorbereiten", .personal), ("verstehen", .personal), ("studieren", .personal), ("anrufen", .personal),
+        // the intr flag: the impersonal passive
+        ("tanzen", .impersonal), ("helfen", .impersonal), ("arbeiten", .impersonal), ("schlafen", .impersonal),
+        ("danken", .impersonal), ("lachen", .impersonal), ("zuhören", .impersonal),
+        // perfect with sein only: none, unless the verb takes an object all the same
+        ("gehen", .unavailable), ("kommen", .unavailable), ("ankommen", .unavailable), ("aufstehen", .unavailable),
+        ("sterben", .unavailable), ("passieren", .unavailable), ("angehen", .personal), ("eingehen", .personal),
+        // no passive at all
+        ("haben", .unavailable), ("sein", .unavailable), ("werden", .unavailable), ("können", .unavailable),
+        ("müssen", .unavailable), ("bekommen", .unavailable), ("kriegen", .unavailable), ("regnen", .unavailable),
+        ("bedanken", .unavailable), ("beeilen", .unavailable), ("sich freuen", .unavailable), ("loswerden", .unavailable),
+    ])
+    func whichPassive(_ infinitive: String, _ expected: Passive) throws {
+        #expect(try verb(infinitive).passive == expected)
+    }
+
+    @Test func lexiconFlagsReachTheEngine() throws {
+        let lexicon = try #require(Self.lexicon)
+        let tanzen = try #require(lexicon.entries(for: "tanzen").first)
+        #expect(tanzen.isIntransitive)
+        #expect(tanzen.lexicalEntry.hasAccusativeObject == false)
+        #expect(lexicon.entries(for: "singen").first?.lexicalEntry.hasAccusativeObject == true)
+    }
+
+    @Test(arguments: [
+        ("vorbereiten", Conjugationgroup.präteritumIndikativVorgangspassiv, Person?.some(.erSieEs), Clause.main, "wurde vorbereitet"),
+        ("vorbereiten", .präsensIndikativ, .ich, .subordinate, "vorbereite"),
+        ("vorbereiten", .zuInfinitiv, nil, .main, "vorzubereiten"),
+        ("tanzen", .perfektIndikativVorgangspassiv, .erSieEs, .main, "ist getanzt worden"),
+        ("tanzen", .perfektIndikativVorgangspassiv, .erSieEs, .subordinate, "getanzt worden ist"),
+        ("tanzen", .präsensIndikativVorgangspassiv, .ich, .main, ""),
+        ("helfen", .präteritumIndikativVorgangspassiv, .erSieEs, .main, "wurde geholfen"),
+        ("ankommen", .perfektIndikativ, .ich, .subordinate, "angekommen bin"),
+        ("ankommen", .zuInfinitiv, nil, .main, "anzukommen"),
+        ("sich freuen", .zuInfinitiv, nil, .main, "sich zu freuen"),
+        ("bedanken", .zuInfinitiv, nil, .main, "sich zu bedanken"),
+        ("sich anmelden", .präsensIndikativ, .wir, .subordinate, "uns anmelden"),
+    ])
+    func formsWithTheLexicon(_ infinitive: String, _ group: Conjugationgroup, _ person: Person?, _ clause: Clause,
+                             _ expected: String) throws {
+        #expect(try verb(infinitive).text(group, person, clause: clause) == expected)
+    }
+
+    /// Over a sample of the whole lexicon: a personal passive has every person, an
+    /// impersonal one the third person singular only, and none has no passive form.
+    @Test func passiveFormsFollowThePassive() throws {
+        let lexicon = try #require(Self.lexicon)
+        for (k, entry) in lexicon.entries.enumerated() where k % 5 == 0 {
+            let verb = try lexicon.conjugator.verb(entry.infinitive)
+            for group in Conjugationgroup.passive where group.isFinite {
+                let present = group.persons.map { verb.hasForm(group, $0) }
+                switch verb.passive {
+                case .personal:
+                    #expect(present.allSatisfy { $0 }, "\(entry.infinitive) \(group)")
+                case .impersonal:
+                    let expected = group.voice == .vorgangspassiv ? [false, false, true, false, false, false] : Array(repeating: false, count: 6)
+                    #expect(present == expected, "\(entry.infinitive) \(group)")
+                case .unavailable:
+                    #expect(!present.contains(true), "\(entry.infinitive) \(group)")
+                }
+            }
+        }
+    }
+
+    /// Subordinate order only moves words: the same letters as the main clause, with the
+    /// finite verb (joined to its particle) at the end.
+    @Test func subordinateOrderOnlyMovesWords() throws {
+        let lexicon = try #require(Self.lexicon)
+        for (k, entry) in lexicon.entries.enumerated() where k % 11 == 0 {
+            let verb = try lexicon.conjugator.verb(entry.infinitive)
+            for group in Conjugationgroup.allCases where group.isFinite && group != .imperativ {
+                for person in group.persons {
+                    let main = verb.text(group, person)
+                    let sub = verb.text(group, person, clause: .subordinate)
+                    #expect(main.filter { $0 != " " }.sorted() == sub.filter { $0 != " " }.sorted(), "\(main) / \(sub)")
+                    if let finite = main.split(separator: " ").first, main.contains(" ") {
+                        #expect(sub.hasSuffix(String(finite)), "\(main) / \(sub)")
+                    }
+                }
+            }
+        }
+    }
+}

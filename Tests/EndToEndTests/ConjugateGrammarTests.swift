@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+/// `konjugieren conjugate` with the passive, the infinitives, subordinate-clause order and
+/// the Imperativ as it is said.
+struct ConjugateGrammarTests {
+    func run(_ arguments: [String], input: String = "") throws -> QuizCLI.Result {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try QuizCLI.run(arguments, input: input, home: home)
+    }
+
+    func forms(_ arguments: [String]) throws -> [String: Any] {
+        let result = try run(arguments)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(object["forms"] as? [String: Any])
+    }
+
+    /// The fifteen groups of the classic table, the keys the JSON contract began with.
+    static let classicGroups = """
+        präsensIndikativ,präteritumIndikativ,präsensKonjunktivI,präteritumKonjunktivII,imperativ,perfektpartizip,\
+        präsenspartizip,perfektIndikativ,perfektKonjunktivI,plusquamperfektIndikativ,plusquamperfektKonjunktivII,\
+        futurIndikativ,futurKonjunktivI,futurKonjunktivII,futurIIIndikativ
+        """
+
+    /// Scripts that read the fifteen classic keys see the same bytes as before: asked for
+    /// by name they are the line the contract began with (checked byte for byte against
+    /// the golden file in VerbData), and the default line only adds the new keys after them.
+    @Test(arguments: ["singen", "ankommen", "können", "sich freuen", "googeln"])
+    func theActiveKeysOfTheDefaultJSONAreByteForByteAsBefore(_ verb: String) throws {
+        let classic = try run(["conjugate", verb, "--format", "json",
+                               "--group", Self.classicGroups])
+        let all = try run(["conjugate", verb, "--format", "json"])
+        #expect(classic.status == 0 && all.status == 0)
+        #expect(classic.stdout.hasSuffix("]}}\n"))
+        #expect(all.stdout.hasPrefix(String(classic.stdout.dropLast(3)) + ",\"futurIIKonjunktivI\":["))
+        #expect(all.stdout.hasSuffix("}}\n"))
+        #expect(all.stdout.contains("\"passivInfinitiv\":"))
+    }
+
+    @Test func jsonHoldsThePassiveAndTheInfinitives() throws {
+        let singen = try forms(["conjugate", "singen", "--format", "json"])
+        let passive = try #require(singen["präsensIndikativVorgangspassiv"] as? [Any])
+        #expect(passive[2] as? String == "wird gesungen")
+        #expect((singen["perfektIndikativVorgangspassiv"] as? [Any])?[2] as? String == "ist gesungen worden")
+        #expect((singen["präsensIndikativZustandspassiv"] as? [Any])?[2] as? String == "ist gesungen")
+        #expect(singen["passivInfinitiv"] as? [String] == ["gesungen werden"])
+        #expect((singen["futurIIKonjunktivII"] as? [Any])?[0] as? String == "würde gesungen haben")
+        let ankommen = try forms(["conjugate", "ankommen", "--format", "json"])
+        #expect(ankommen["zuInfinitiv"] as? [String] == ["anzukommen"])
+        #expect(ankommen["perfektInfinitiv"] as? [String] == ["angekommen sein"])
+        // A verb of motion with sein has no passive: the group is null.
+        #expect(ankommen["präsensIndikativVorgangspassiv"] is NSNull)
+    }
+
+    @Test func theImpersonalPassiveHasTheThirdPersonSingularOnly() throws {
+        let tanzen = try forms(["conjugate", "tanzen", "--format", "json", "--voice", "passive"])
+        let präsens = try #require(tanzen["präsensIndikativVorgangspassiv"] as? [Any])
+        #expect(präsens.count == 6)
+        #expect(präsens[2] as? String == "wird getanzt")
+        #expect(präsens.enumerated().allSatisfy { $0.offset == 2 || $0.element is NSNull })
+        #expect(tanzen["präsensIndikativZustandspassiv"] is NSNull)
+        #expect(tanzen["präsensIndikativ"] == nil, "--voice passive leaves out the active groups")
+    }
+
+    @Test func subordinateClausePutsTheFiniteVerbLast() throws {
+        let ankommen = try forms(["conjugate", "ankommen", "--clause", "subordinate", "--format", "json"])
+        #expect((ankommen["präsensIndikativ"] as? [Any])?.first as? String == "ankomme")
+        #expect((ankommen["perfektIndikativ"] as? [Any])?.first as? String == "angekommen bin")
+        #expect((ankommen["futurIndikativ"] as? [Any])?.first as? String == "ankommen werde")
+        let singen = try forms(["conjugate", "singen", "--clause", "subordinate", "--format", "json"])
+        #expect((singen["futurIndikativ"] as? [Any])?[2] as? String == "singen wird")
+        #expect((singen["perfektIndikativVorgangspassiv"] as? [Any])?[2] as? String == "gesungen worden ist")
+    }
+
+    @Test func tablesShowTheActiveVoiceUnlessAskedForMore() throws {
+        let plain = try run(["conjugate", "singen"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("Futur II Konjunktiv II"))
+        #expect(plain.stdout.contains("zu singen"))
+        #expect(!plain.stdout.contains("Vorgangspassiv"))
+        let passive = try run(["conjugate", "singen", "--group", "passiv"])
+        #expect(passive.stdout.contains("Präteritum Indikativ Vorgangspassiv"))
+        #expect(passive.stdout.contains("er/sie/es wurde gesungen"))
+        #expect(passive.stdout.contains("Präsens Indikativ Zustandspassiv"))
+        #expect(!passive.stdout.contains("Präsens Indikativ\n"))
+        let english = try run(["conjugate", "singen", "--voice", "passive", "--english-names"])
+        #expect(english.stdout.contains("Preterite Indicative Passive"))
+        let subordinate = try run(["conjugate", "ankommen", "--clause", "subordinate", "-g", "perfekt"])
+        #expect(subordinate.stdout.contains("ich       angekommen bin"))
+    }
+
+    @Test func theImperativIsShownAsItIsSaid() throws {
+        let result = try run(["conjugate", "sich waschen", "-g", "imperativ"])
+        #expect(result.status == 0)
+        for said in ["wasch dich!", "waschen wir uns!", "wascht euch!", "waschen Sie sich!"] {
+            #expect(result.stdout.contains(said), "\(said) in \(result.stdout)")
+        }
+        // The JSON keeps the contract's pronoun-free slots.
+        let json = try forms(["conjugate", "ankommen", "--format", "json", "-g", "imperativ"])
+        #expect((json["imperativ"] as? [Any])?[3] as? String == "kommen an")
+    }
+
+    /// A table with nothing to show says why rather than stopping after the verb's facts.
+    @Test func aVerbWithoutThePassiveSaysSo() throws {
+        let result = try run(["conjugate", "haben", "--voice", "passive", "--no-color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("haben has no forms in these conjugationgroups"), "\(result.stdout)")
+        let german = try run(["conjugate", "können", "--voice", "passive", "--no-color", "--lang", "de"])
+        #expect(german.stdout.contains("können hat keine Formen"), "\(german.stdout)")
+    }
+
+    /// A modal verb or lassen with the infinitive it governs: the double infinitive in the
+    /// perfect, and the whole cluster at the end of a subordinate clause.
+    @Test func aGovernedInfinitiveGivesTheVerbCluster() throws {
+        let sub = try forms(["conjugate", "können", "--with", "singen", "--clause", "subordinate", "--format", "json"])
+        #expect((sub["perfektIndikativ"] as? [Any])?[0] as? String == "habe singen können")
+        #expect((sub["präsensIndikativ"] as? [Any])?[0] as? String == "singen kann")
+        #expect(sub["imperativ"] is NSNull)
+        let main = try forms(["conjugate", "wollen", "--with", "ankommen", "--format", "json"])
+        #expect((main["präsensIndikativ"] as? [Any])?[0] as? String == "will ankommen")
+        let table = try run(["conjugate", "lassen", "--with", "sich waschen", "--group", "perfekt", "--no-color"])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("sich waschen lassen"))
+        #expect(table.stdout.contains("habe mich waschen lassen"), "\(table.stdout)")
+        let bad = try run(["conjugate", "können", "--with", "sing3n"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("sing3n"), "stderr: \(bad.stderr)")
+    }
+
+    @Test(arguments: [
+        (["conjugate", "singen", "--voice", "middle"], "voice"),
+        (["conjugate", "singen", "--clause", "relative"], "clause"),
+        (["conjugate", "singen", "--group", "passivish"], "Unknown conjugationgroup"),
+    ])
+    func badGrammarOptionsGetAClearMessage(_ arguments: [String], _ message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+    }
+}
