@@ -12,9 +12,12 @@ struct BadgesCommand: ParsableCommand {
         commandName: "badges",
         abstract: "List the badges: earned ones with their date, the others with how far you are.",
         discussion: """
-        Badges are earned for a seven-day streak, a perfect quiz of 30 questions, every
-        conjugationgroup at 80% or better over your last 100 answers, and 1,000 forms
-        answered. They are announced when earned and kept for good.
+        Badges are earned for a seven-day streak, a perfect quiz of 30 questions, \
+        every conjugationgroup at 80% or better over your last 100 answers, and 1,000 \
+        forms answered. They are announced when earned and kept for good.
+
+        Examples:
+          konjugieren badges
         """
     )
 

@@ -15,8 +15,9 @@ struct HistoryCommand: ParsableCommand {
         commandName: "history",
         abstract: "Show your quiz results and progress; reopen, delete or reset quizzes.",
         discussion: """
-        History keeps the last 100 finished quizzes (konjugieren settings history-limit to
-        keep more); XP, level, streaks and badges count every quiz ever.
+        History keeps the last 100 finished quizzes (konjugieren settings \
+        history-limit to keep more); XP, level, streaks and badges count every quiz \
+        ever.
 
         Examples:
           konjugieren history

@@ -46,7 +46,7 @@ struct QuizCommand: ParsableCommand {
 
         The same seed over the same history gives the same questions; over a new \
         store, seed 42 asks first for these two forms:
-          printf 'belastet\\ngraviert\\n' | konjugieren quiz --seed 42 --store /tmp/k.db
+          printf 'erinnert\\nwiederholt\\n' | konjugieren quiz --seed 42 --store /tmp/k.db
         """
     )
 

@@ -34,8 +34,12 @@ struct ConjugateGrammarTests {
                                "--group", Self.classicGroups])
         let all = try run(["conjugate", verb, "--format", "json"])
         #expect(classic.status == 0 && all.status == 0)
-        #expect(classic.stdout.hasSuffix("]}}\n"))
-        #expect(all.stdout.hasPrefix(String(classic.stdout.dropLast(3)) + ",\"futurIIKonjunktivI\":["))
+        // The forms object: the marked copy of the forms follows it.
+        func forms(_ line: String) -> Substring {
+            line.range(of: ",\"marked\":").map { line[..<$0.lowerBound] } ?? Substring(line)
+        }
+        #expect(forms(classic.stdout).hasSuffix("]}"))
+        #expect(forms(all.stdout).hasPrefix(String(forms(classic.stdout).dropLast(1)) + ",\"futurIIKonjunktivI\":["))
         #expect(all.stdout.hasSuffix("}}\n"))
         #expect(all.stdout.contains("\"passivInfinitiv\":"))
     }
@@ -83,7 +87,8 @@ struct ConjugateGrammarTests {
         #expect(!plain.stdout.contains("Vorgangspassiv"))
         let passive = try run(["conjugate", "singen", "--group", "passiv"])
         #expect(passive.stdout.contains("Präteritum Indikativ Vorgangspassiv"))
-        #expect(passive.stdout.contains("er/sie/es wurde gesungen"))
+        // Without a terminal the irregular letters are capitals.
+        #expect(passive.stdout.contains("er/sie/es wurde gesUngen"))
         #expect(passive.stdout.contains("Präsens Indikativ Zustandspassiv"))
         #expect(!passive.stdout.contains("Präsens Indikativ\n"))
         let english = try run(["conjugate", "singen", "--voice", "passive", "--english-names"])

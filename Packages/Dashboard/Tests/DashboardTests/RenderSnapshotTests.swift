@@ -179,34 +179,3 @@ struct ProgressSnapshotTests {
     }
 }
 
-/// The weakest groups at 80 columns: labelled columns, and a name too long for its column
-/// cut with "…", never running into its bar (as "Future Subjunctive II (Co…100%" did).
-struct ProgressGroupTests {
-    @Test(arguments: [(Language.en, ["Group", "Right", "Asked"]), (.de, ["Gruppe", "Richtig", "Gefragt"])])
-    func longNamesStayApartFromTheirBars(language: Language, labels: [String]) throws {
-        let (launched, _) = try Fixture.state(size: Size(columns: 80, rows: 24), language: language)
-        var state = launched.sending(.show(.progress)).state
-        state.settings.groupLanguage = .english
-        // Every group answered 21 times, the longest names the weakest.
-        state.progress.tallies = [
-            GroupTally(conjugationgroup: "futurKonjunktivII", answered: 21, wrong: 21),
-            GroupTally(conjugationgroup: "plusquamperfektKonjunktivII", answered: 21, wrong: 20),
-            GroupTally(conjugationgroup: "futurIIIndikativ", answered: 21, wrong: 10),
-            GroupTally(conjugationgroup: "imperativ", answered: 21, wrong: 0),
-        ]
-        let lines = render(state, size: Size(columns: 80, rows: 24))
-        let heading = try #require(lines.firstIndex { $0.contains(language == .en ? "Weakest" : "Schwächste") })
-        let header = lines[heading + 1]
-        for label in labels { #expect(header.contains(label), "\(header)") }
-        let rows = lines.filter { $0.contains("░") || $0.contains("█") }.filter { !$0.contains("┤") && !$0.contains("│") }
-        #expect(rows.count == 4)
-        for row in rows {
-            let bar = try #require(row.firstIndex { "░█▏▎▍▌▋▊▉".contains($0) })
-            #expect(row[row.index(before: bar)] == " ", "a name runs into its bar: \(row)")
-            #expect(visibleWidth(row) <= 80)
-        }
-        #expect(rows[0].contains("Future Subjunctive") && rows[0].contains("…") && rows[0].contains("░░░░░░   0%"))
-        #expect(rows[0].hasSuffix(" 21"))
-        #expect(rows[3].contains("Imperative") && rows[3].contains("██████ 100%"))
-    }
-}

@@ -114,7 +114,10 @@ public struct Explanation: Sendable, Hashable {
         case .futurIndikativ: return "future-indicative"
         case .futurKonjunktivI: return "future-subjunctive-i"
         case .futurKonjunktivII: return "future-subjunctive-ii"
-        case .futurIIIndikativ: return "future-perfect-indicative"
+        case .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII: return "future-perfect-indicative"
+        default:
+            // The passive groups and the infinitives have one article together.
+            return "passive-and-subordinate-clause"
         }
     }
 }

@@ -81,7 +81,8 @@ extension VerbSource {
     /// the source cannot conjugate it any more.
     public func question(infinitive: String, gloss: String, rank: Int = 1,
                          conjugationgroup: Conjugationgroup, person: Person?, kind: Question.Kind = .typed) -> Question? {
-        guard let form = form(infinitive, conjugationgroup, person) else { return nil }
+        // A form the verb lacks (gehen has no passive, a modal no Imperativ) is never asked.
+        guard let form = form(infinitive, conjugationgroup, person), !form.text.isEmpty else { return nil }
         let known = verbs.first { $0.infinitive == infinitive }
         return Question(verb: QuizVerb(infinitive: infinitive, gloss: gloss, rank: known?.rank ?? rank,
                                        reflexive: known?.reflexive ?? .none),
@@ -91,7 +92,7 @@ extension VerbSource {
 
     /// The question for a verb of this source, with its other accepted answers.
     func question(_ verb: QuizVerb, _ group: Conjugationgroup, _ person: Person?) -> Question? {
-        guard let form = form(verb.infinitive, group, person) else { return nil }
+        guard let form = form(verb.infinitive, group, person), !form.text.isEmpty else { return nil }
         return Question(verb: verb, conjugationgroup: group, person: person, expected: form,
                         alsoAccepted: alsoAccepted(verb.infinitive, group, person))
     }
