@@ -363,13 +363,63 @@ public struct Verb: Sendable {
     /// regular counterpart is built once for the whole group. saugen, Präteritum Indikativ:
     /// [["sOg", "saugte"], ["sOgst", "saugtest"], …].
     public func markedVariants(_ group: Conjugationgroup) -> [[String]] {
-        if group == .imperativ && !hasImperativ { return [] }
+        markedVariants(group, regular: regular)
+    }
+
+    /// `markedVariants` of several groups, the regular paradigm they are measured against
+    /// built once: the path of the JSON batch, which marks every group of every verb.
+    public func markedVariants(_ groups: [Conjugationgroup]) -> [[[String]]] {
         let regular = self.regular
+        var participles: [String: [Int]] = [:]
+        return groups.map { markedVariants($0, regular: regular, participles: &participles) }
+    }
+
+    private func markedVariants(_ group: Conjugationgroup, regular: SimpleForms) -> [[String]] {
+        var participles: [String: [Int]] = [:]
+        return markedVariants(group, regular: regular, participles: &participles)
+    }
+
+    /// `participles` keeps the marks of each participle once worked out: the compound
+    /// groups (habe gesUngen, wird gesUngen, ist gesUngen worden …) all carry the same one.
+    private func markedVariants(_ group: Conjugationgroup, regular: SimpleForms,
+                                participles: inout [String: [Int]]) -> [[String]] {
+        if group == .imperativ && !hasImperativ { return [] }
+        let compound: Bool
+        switch group {
+        case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ,
+             .perfektpartizip, .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
+            compound = false
+        default:
+            compound = true
+        }
         return group.persons.map { person in
             variants(group, person).map { text in
-                Form(text: text, variants: [text], irregularOffsets: irregularity(group, person, text, regular)).marked
+                let offsets = compound ? participleMarks(in: text, regular, &participles)
+                    : irregularity(group, person, text, regular)
+                return Form(text: text, variants: [text], irregularOffsets: offsets).marked
             }
         }
+    }
+
+    /// The marks of a compound form: its participle's, where it stands in the form.
+    private func participleMarks(in text: String, _ regular: SimpleForms, _ cache: inout [String: [Int]]) -> [Int] {
+        var offset = 0
+        for w in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if w.hasPrefix(joinedParticles) && simple.perfektpartizip.contains(String(w.dropFirst(joinedParticles.count))) {
+                let key = String(w)
+                let marks: [Int]
+                if let known = cache[key] {
+                    marks = known
+                } else {
+                    let core = Array(w.dropFirst(joinedParticles.count))
+                    marks = irregularOffsets(actual: core, regular: regularParticiple(for: core, regular), offset: joinedParticles.count)
+                    cache[key] = marks
+                }
+                return marks.map { $0 + offset }
+            }
+            offset += w.count + 1
+        }
+        return []
     }
 
     /// Every accepted spelling of one form, the preferred first.

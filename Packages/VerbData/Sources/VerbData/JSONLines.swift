@@ -159,11 +159,19 @@ public struct JSONLines: Sendable {
     private mutating func marked(_ verb: Verb, groups: [Conjugationgroup]) {
         raw("{")
         var first = true
+        // Every group measured against one regular paradigm, built once for the verb.
+        let present = groups.filter { verb.hasGroup($0) }
+        let all = verb.markedVariants(present)
+        var next = 0
         for group in groups {
             if !first { raw(",") }
             first = false
             quote(group.rawValue)
-            let persons = verb.hasGroup(group) ? verb.markedVariants(group) : []
+            var persons: [[String]] = []
+            if next < present.count && present[next] == group {
+                persons = all[next]
+                next += 1
+            }
             guard !persons.isEmpty else {
                 raw(":null")
                 continue
