@@ -31,10 +31,11 @@ extension Shell {
 
     /// Runs a command line as `sh -c` does, with `konjugieren` meaning the built binary.
     static func runExample(_ line: String, home: URL) throws -> QuizCLI.Result {
-        var command = line.replacingOccurrences(of: #"(^|\| )konjugieren "#, with: "$1'\(QuizCLI.binary.path)' ",
-                                                options: .regularExpression)
-        // An example's scratch files (--store /tmp/k.db) go to the test's own directory.
-        command = command.replacingOccurrences(of: "/tmp/", with: home.path + "/")
+        // An example's scratch files (--store /tmp/k.db) go to the test's own directory;
+        // before the binary's path goes in, which may itself lie under /tmp.
+        var command = line.replacingOccurrences(of: "/tmp/", with: home.path + "/")
+        command = command.replacingOccurrences(of: #"(^|\| )konjugieren "#, with: "$1'\(QuizCLI.binary.path)' ",
+                                               options: .regularExpression)
         return try run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: QuizCLI.environment(home: home),
                        in: home)
     }
