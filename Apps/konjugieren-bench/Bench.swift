@@ -112,6 +112,7 @@ struct Bench: ParsableCommand {
     func measure() throws {
         var result: [String: Any] = [:]
         var summary: [String] = []
+        let loadAtStart = loadAverage()
 
         // Lexicon load, cold in this process: parse and validate both data files.
         let loadStart = now()
@@ -302,6 +303,10 @@ struct Bench: ParsableCommand {
         result["commit"] = commit
         result["date"] = ISO8601DateFormatter().string(from: Date())
         result["machine"] = machineDescription()
+        if let start = loadAtStart, let end = loadAverage() {
+            result["load_average"] = [start, end]
+            summary.append(String(format: "load average: %.2f at the start, %.2f at the end", start, end))
+        }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let path = output + "/" + commit + ".json"
         let data = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])
