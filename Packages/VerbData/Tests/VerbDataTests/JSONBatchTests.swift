@@ -77,11 +77,11 @@ struct JSONBatchTests {
     }
 
     /// `marked` is written as a marked copy of `forms`; it must say what the engine's
-    /// `markedVariants` says, slot for slot and spelling for spelling: every 13th lexicon
+    /// `markedVariants` says, slot for slot and spelling for spelling: every 29th lexicon
     /// verb, and verbs with variants, umlauts, ß, particles, two auxiliaries and sich.
     @Test func theMarkedObjectIsTheEnginesMarkedVariants() throws {
         let lexicon = try Lexicon.bundled()
-        let infinitives = stride(from: 0, to: lexicon.entries.count, by: 13).map { lexicon.entries[$0].infinitive }
+        let infinitives = stride(from: 0, to: lexicon.entries.count, by: 29).map { lexicon.entries[$0].infinitive }
             + ["singen", "saugen", "wechseln", "fahren", "sich freuen", "bedanken", "stoßen", "schneiden",
                "ankommen", "wiederaufbauen", "hängen", "gären", "können", "sein", "tun", "wissen", "googeln"]
         var checked = 0
