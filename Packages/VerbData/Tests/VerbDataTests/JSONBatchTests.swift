@@ -113,6 +113,6 @@ struct JSONBatchTests {
                 }
             }
         }
-        #expect(checked > 100_000)
+        #expect(checked > 50_000)
     }
 }
