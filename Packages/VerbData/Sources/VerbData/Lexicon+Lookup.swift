@@ -346,7 +346,11 @@ extension Lexicon {
             }
             // A particle or prefix joined to a form: "ankam", "zurückgeschwommen", "zerging".
             if content.count == 1, let word = content.first {
-                for p in separableParticles where word.hasPrefix(p) && word.count > p.count + 2 {
+                // Bytes first: hasPrefix and count walk characters, and most particles fail
+                // at their first byte.
+                let length = word.count
+                func begins(_ p: String) -> Bool { word.utf8.starts(with: p.utf8) && word.hasPrefix(p) }
+                for p in separableParticles where begins(p) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     // "zurückzuschwimmen" is the zu-infinitive of zurückschwimmen, not a verb zurück|zuschwimmen.
                     var hits = rest.hasPrefix("zu") ? chain(String(rest.dropFirst(2))) : []
@@ -354,7 +358,7 @@ extension Lexicon {
                     for hit in hits { candidate(p + lexicon.entries[Int(hit.entry)].infinitive) }
                 }
                 // ge- makes no new verbs from forms: "gesungen" is not a form of a verb "gesingen".
-                for p in inseparablePrefixes where p != "ge" && word.hasPrefix(p) && word.count > p.count + 2 {
+                for p in inseparablePrefixes where p != "ge" && begins(p) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     for hit in chain(rest) + chain("ge" + rest) {
                         let base = lexicon.entries[Int(hit.entry)]
