@@ -70,7 +70,13 @@ struct SettingsCommand: ParsableCommand {
         } catch {
             // A value the setting does not take is the user's to fix; anything else is the store's.
             switch error {
-            case .unknownSetting, .invalidSettingValue: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
+            case .invalidSettingValue(_, let given, let allowed):
+                // The setting as the user typed it, with its name in the user's language.
+                let named = label(key, s)
+                throw world.fail(s.invalidValue(rawName, value: given, label: named.lowercased() == key ? "" : " (" + named + ")",
+                                                allowed: allowed.joined(separator: ", ")),
+                                 code: ExitStatus.usage)
+            case .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
             default: throw app.failure(error)
             }
         }
