@@ -149,6 +149,13 @@ func openStore(_ options: Options, l: L) -> Result<Store, ExitMessage> {
     guard let path = StoreLocation.path(flag: options.store, environment: environment) else {
         return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 3))
     }
+    // As the command line: a store the user named goes in a directory that exists (status
+    // 2 otherwise); the default location's directory is made when missing.
+    let directory = (path as NSString).deletingLastPathComponent
+    if StoreLocation.isExplicit(flag: options.store, environment: environment), !directory.isEmpty,
+       !FileManager.default.fileExists(atPath: directory) {
+        return .failure(ExitMessage(text: l.cli.storeDirectoryMissing(directory, store: path), code: 2))
+    }
     do {
         // Another process holding the store's lock is named on the status line (or on
         // standard error before the dashboard has the screen) after half a second.

@@ -31,6 +31,16 @@ struct CommonOptions: ParsableArguments {
         guard let path = StoreLocation.path(flag: store, environment: world.environment) else {
             throw world.fail(l.cli.noStoreLocation)
         }
+        // A store the user named (--store, KONJUGIEREN_STORE) goes in a directory that
+        // exists: a mistyped path must not quietly grow a tree of directories. The default
+        // location's directory is made when missing.
+        if StoreLocation.isExplicit(flag: store, environment: world.environment) {
+            // (A file where the directory should be is a store that cannot be used, status 3.)
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+                throw world.fail(l.cli.storeDirectoryMissing(directory, store: path), code: ExitStatus.usage)
+            }
+        }
         let opened: Store
         // While another konjugieren process holds the store's lock, say what we wait for
         // (after half a second); the wait is bounded, then the store reports `.busy`.

@@ -195,7 +195,11 @@ struct Conjugate: ParsableCommand {
                 if let phrase = error.phraseSentence(input, lexicon: lexicon, l) {
                     report(input, phrase, isSentence: true)
                 } else {
-                    report(input, error.sentence(l), isSentence: false)
+                    switch error {
+                    // The reason names the input itself ("„haus“ ist kein Infinitiv: …"): said once.
+                    case .notAnInfinitive, .notReflexive: report(input, error.sentence(l), isSentence: true)
+                    case .empty, .tooLong, .invalidCharacter: report(input, error.sentence(l), isSentence: false)
+                    }
                 }
                 return
             }
@@ -233,7 +237,9 @@ struct Conjugate: ParsableCommand {
                 json.error(input: input, message: reason)
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
-                out.error("konjugieren: " + (isSentence ? reason : l.cli.malformedVerb(input) + " (\(reason))"))
+                // "„ha5en“ ist kein wohlgeformter deutscher Infinitiv. „5“ kann … nicht vorkommen."
+                let sentence = isSentence ? reason : l.cli.malformedVerb(input) + " " + reason.prefix(1).uppercased() + reason.dropFirst()
+                out.error("konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : "."))
             }
             first = false
         }

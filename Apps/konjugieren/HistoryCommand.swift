@@ -84,9 +84,15 @@ struct HistoryCommand: ParsableCommand {
                     (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 ])
             }
-            app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5]))
+            app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5], width: 80))
             app.out.line("")
-            app.out.line(app.paint(h.showHint, ANSI.dim))
+            // Filled from the end, so that a line break leaves the first hint on its own
+            // line rather than a lone last one.
+            let hints = h.showHint.components(separatedBy: " · ")
+            let fitted = DisplayWidthText.joinFitting(hints.reversed().map { $0 }, width: 80, separator: " · ", reversed: true)
+            for line in fitted {
+                app.out.line(app.paint(line, ANSI.dim))
+            }
         }
     }
 
@@ -202,13 +208,20 @@ struct HistoryCommand: ParsableCommand {
 
 /// The progress pictures as the command line draws them: a sparkline of the scores and a
 /// bar per conjugationgroup, blue for strong and orange for weak on a colour terminal
-/// (colours colour-blind eyes tell apart), and always told apart by the glyph.
+/// (colours colour-blind eyes tell apart), and always told apart by the glyph. Every line
+/// fits `width` columns (80, the narrowest terminal the CLI is written for), in either
+/// language and with the longest group names: the bars give way first, then the names.
 struct ProgressText {
     let app: App
+    var width = 80
+
+    /// The bars are this long when there is room, and never shorter than `minimumBar`.
+    static let barWidth = 20
+    static let minimumBar = 8
 
     func pictures(_ report: ProgressReport) -> [String] {
         let g = app.l.game
-        let shown = Array(report.finished.suffix(60))
+        let shown = Array(report.finished.suffix(min(60, width - 2)))
         let scores = shown.map(\.score)
         let possible = shown.map { s in
             Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
@@ -219,20 +232,37 @@ struct ProgressText {
         guard !rows.isEmpty else { return lines }
         lines.append("")
         lines.append(app.bold(g.accuracyTitle))
-        let names = rows.map { app.settings.groupName(id: $0.group) }
         let columns = g.accuracyColumns
-        let nameWidth = max(DisplayWidthText.of(columns.group), names.map(DisplayWidthText.of).max() ?? 0)
-        let barWidth = 20
-        lines.append("  " + DisplayWidthText.pad(columns.group, nameWidth) + "  " + String(repeating: " ", count: barWidth)
-                     + "  " + DisplayWidthText.padLeft(columns.right, 7) + "  " + columns.answered)
-        for (row, name) in zip(rows, names) {
-            let bar = row.bar(width: barWidth)
+        let percents = rows.map { "\($0.percent) %" }
+        let counts = rows.map { "\($0.right)/\($0.answered)" }
+        let layout = Self.layout(names: rows.map { app.settings.groupName(id: $0.group) }, header: columns.group,
+                                 percentWidth: (percents + [columns.right]).map(DisplayWidthText.of).max() ?? 0,
+                                 countWidth: (counts + [columns.answered]).map(DisplayWidthText.of).max() ?? 0,
+                                 width: width)
+        lines.append("  " + DisplayWidthText.pad(columns.group, layout.name) + "  " + String(repeating: " ", count: layout.bar)
+                     + "  " + DisplayWidthText.padLeft(columns.right, layout.percent) + "  " + columns.answered)
+        for (i, row) in rows.enumerated() {
+            let bar = row.bar(width: layout.bar)
             let filled = app.paint(bar.filled, row.isStrong ? ANSI.blue : ANSI.orange)
-            lines.append("  " + DisplayWidthText.pad(name, nameWidth) + "  " + filled + app.paint(bar.empty, ANSI.dim)
-                         + "  " + DisplayWidthText.padLeft("\(row.percent) %", 7) + "  " + "\(row.right)/\(row.answered)")
+            lines.append("  " + DisplayWidthText.pad(layout.names[i], layout.name)
+                         + "  " + filled + app.paint(bar.empty, ANSI.dim)
+                         + "  " + DisplayWidthText.padLeft(percents[i], layout.percent) + "  " + counts[i])
         }
-        lines.append("  " + app.paint(g.accuracyLegend, ANSI.dim))
+        lines += DisplayWidthText.joinFitting(g.accuracyLegend.components(separatedBy: " · "), width: width - 2)
+            .map { "  " + app.paint($0, ANSI.dim) }
         return lines
+    }
+
+    /// The widths of the accuracy table's columns within `width`: two spaces of indent and
+    /// two between columns; the bar as long as `barWidth` allows, not shorter than
+    /// `minimumBar`; the names cut short (with "…") only when even that does not fit.
+    static func layout(names: [String], header: String, percentWidth: Int, countWidth: Int, width: Int)
+        -> (names: [String], name: Int, bar: Int, percent: Int) {
+        var name = (names + [header]).map(DisplayWidthText.of).max() ?? 0
+        let fixed = 2 + 2 + 2 + percentWidth + 2 + countWidth
+        let bar = max(minimumBar, min(barWidth, width - fixed - name))
+        if fixed + name + bar > width { name = max(DisplayWidthText.of(header), width - fixed - bar) }
+        return (names.map { DisplayWidthText.truncate($0, name) }, name, bar, percentWidth)
     }
 }
 
@@ -241,19 +271,48 @@ enum DisplayWidthText {
     static func of(_ text: String) -> Int { DisplayWidth.of(text) }
     static func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - of(text))) }
     static func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - of(text))) + text }
+    /// The text, cut to `width` columns with "…" at the end when it is longer.
+    static func truncate(_ text: String, _ width: Int) -> String {
+        guard of(text) > width, width > 0 else { return text }
+        var cut = ""
+        for ch in text {
+            if of(cut + String(ch)) > width - 1 { break }
+            cut.append(ch)
+        }
+        return cut + "…"
+    }
+    /// Parts joined with " · " into as few lines as fit `width` columns; a part wider
+    /// than `width` stands on a line of its own.
+    /// With `reversed`, the parts come last first and are put back in order: the last
+    /// line is the fullest.
+    static func joinFitting(_ parts: [String], width: Int, separator: String = " · ", reversed: Bool = false) -> [String] {
+        var lines: [[String]] = []
+        var line: [String] = []
+        for part in parts {
+            let candidate = reversed ? [part] + line : line + [part]
+            if line.isEmpty || of(candidate.joined(separator: separator)) <= width { line = candidate } else {
+                lines.append(line)
+                line = [part]
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return (reversed ? lines.reversed() : lines).map { $0.joined(separator: separator) }
+    }
 }
 
-/// Columns two spaces apart, left-aligned but for the columns in `rightAligned` (numbers).
-func columns(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
+/// Columns two spaces apart, left-aligned but for the columns in `rightAligned` (numbers);
+/// one space apart when two would make a line wider than `width`.
+func columns(_ rows: [[String]], rightAligned: Set<Int> = [], width: Int = .max) -> [String] {
     let count = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    let gutter = widths.reduce(0, +) + 2 * max(0, count - 1) <= width ? "  " : " "
     return rows.map { row in
         var line = ""
         for (i, cell) in row.enumerated() {
             let gap = String(repeating: " ", count: widths[i] - cell.count)
             line += rightAligned.contains(i) ? gap + cell : cell + (i < row.count - 1 ? gap : "")
-            if i < row.count - 1 { line += "  " }
+            if i < row.count - 1 { line += gutter }
         }
         while line.last == " " { line.removeLast() }
         return line

@@ -67,26 +67,78 @@ struct Konjugieren: ParsableCommand {
     static func main() {
         StandardStreams.occupyClosedDescriptors()
         let status: Int32
+        let arguments = languageAfterCommand(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             status = ExitStatus.success
         } catch {
-            status = report(error, width: helpWidth(ProcessInfo.processInfo.environment))
+            let environment = ProcessInfo.processInfo.environment
+            status = report(error, width: helpWidth(environment),
+                            l: L(Console.messageLanguage(environment: environment, arguments: arguments)))
         }
         terminate(status)
     }
 
+    /// `konjugieren --lang de conjugate singen`: a `--lang` given before the command is
+    /// handed to the command (every command takes it), after the command's own
+    /// arguments and before a `--`; with no command after it, it is dropped. Anything else
+    /// is left as it is.
+    static func languageAfterCommand(_ arguments: [String]) -> [String] {
+        let names = Set(configuration.subcommands.map { $0._commandName })
+        var kept: [String] = []
+        var moved: [String] = []
+        var i = 0
+        while i < arguments.count, !names.contains(arguments[i]), arguments[i] != "--" {
+            if arguments[i] == "--lang", i + 1 < arguments.count {
+                moved += [arguments[i], arguments[i + 1]]
+                i += 2
+                continue
+            }
+            if arguments[i].hasPrefix("--lang=") { moved.append(arguments[i]) } else { kept.append(arguments[i]) }
+            i += 1
+        }
+        guard !moved.isEmpty else { return arguments }
+        // `konjugieren --lang de` alone: no command to take it; the help, as without it.
+        guard i < arguments.count, names.contains(arguments[i]) else { return kept + arguments[i...] }
+        var rest = Array(arguments[(i + 1)...])
+        rest.insert(contentsOf: moved, at: rest.firstIndex(of: "--") ?? rest.count)
+        return kept + [arguments[i]] + rest
+    }
+
     /// Prints what the parser has to say about `error` (help on standard output, an
-    /// error on standard error) and returns the exit status.
-    static func report(_ error: Error, width: Int) -> Int32 {
-        let text = UsageWrapping.wrap(fullMessage(for: error, columns: width), width: width)
+    /// error on standard error) and returns the exit status. An error speaks the user's
+    /// language where the parser's own words frame it ("Fehler: …", "Mehr dazu: …").
+    static func report(_ error: Error, width: Int, l: L = L(.en)) -> Int32 {
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
+        var message = fullMessage(for: error, columns: width)
+        if status != ExitStatus.success { message = localizeParserFrame(message, l: l) }
+        let text = UsageWrapping.wrap(message, width: width)
         if !text.isEmpty {
             let console = Console.live
             if status == ExitStatus.success { console.line(text) } else { console.error(text) }
         }
         return status
+    }
+
+    /// The parser's "Error: " before an error and its "See '…' for more information."
+    /// under it, in `l`'s language; the message between them is ours, already localized,
+    /// or the parser's own (an unknown option), which stays as it is.
+    static func localizeParserFrame(_ message: String, l: L) -> String {
+        let english = L(.en)
+        let errorPrefix = english.cli.error("")
+        var lines = message.components(separatedBy: "\n")
+        if let first = lines.first, first.hasPrefix(errorPrefix) {
+            lines[0] = l.cli.error(String(first.dropFirst(errorPrefix.count)))
+        }
+        let see = english.cli.seeHelp("\u{0}").components(separatedBy: "\u{0}")
+        for (i, line) in lines.enumerated() where see.count == 2 {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(see[0]), trimmed.hasSuffix(see[1]) else { continue }
+            let command = trimmed.dropFirst(see[0].count).dropLast(see[1].count)
+            lines[i] = String(line.prefix { $0 == " " }) + l.cli.seeHelp(String(command))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The width the parser wraps help to: $COLUMNS, else the terminal's, else 80.

@@ -15,9 +15,10 @@ struct SettingsCommand: ParsableCommand {
           language        names of the conjugationgroups: german or english
           pronoun         label of the third person singular: er, sie, es or er/sie/es
           difficulty      of the quiz: regular or ridiculous
-          sound           cues when a quiz starts, an answer is right or wrong, a quiz ends: on or off
+          sound           tones as a quiz starts and ends and after answers: on or off
           questions       questions per quiz: 10, 20, 30, 40 or 50
-          band            verbs asked, by frequency: auto (500 on Regular, all on Ridiculous), 500, 2000 or all
+          band            verbs asked, by frequency: auto, 500, 2000 or all
+                          (auto: the 500 most frequent on Regular, all on Ridiculous)
           question-types  typed, or mixed with multiple-choice and true/false questions
           goal            daily goal in answers: off, 10, 20, 30, 50 or 100
           history-limit   finished quizzes history keeps: 100, 250, 500, 1000 or all
@@ -69,7 +70,13 @@ struct SettingsCommand: ParsableCommand {
         } catch {
             // A value the setting does not take is the user's to fix; anything else is the store's.
             switch error {
-            case .unknownSetting, .invalidSettingValue: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
+            case .invalidSettingValue(_, let given, let allowed):
+                // The setting as the user typed it, with its name in the user's language.
+                let named = label(key, s)
+                throw world.fail(s.invalidValue(rawName, value: given, label: named.lowercased() == key ? "" : " (" + named + ")",
+                                                allowed: allowed.joined(separator: ", ")),
+                                 code: ExitStatus.usage)
+            case .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
             default: throw app.failure(error)
             }
         }

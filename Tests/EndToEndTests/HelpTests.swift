@@ -102,13 +102,37 @@ struct HelpTests {
         }
     }
 
-    /// A short line inside a paragraph: what a hard line break re-wrapped by the parser
-    /// leaves ("… is" / "listed" / "twice, with …").
+    /// A line the parser's wrapping left ragged: a short line inside a paragraph, what a
+    /// hard line break re-wrapped leaves ("… is" / "listed" / "twice, with …"); or the
+    /// rest of an indented line too long for 80 columns, which the parser wraps to the
+    /// left margin ("  sound   cues when …, a quiz" / "ends: on or off"). The parser
+    /// itself indents the rest of an option's help, so an unindented line right after an
+    /// indented one is never its own layout.
     static func isRagged(_ lines: [String], at i: Int) -> Bool {
         let line = lines[i]
-        guard !line.isEmpty, !line.hasPrefix(" "), line.count < 20 else { return false }
+        guard !line.isEmpty, !line.hasPrefix(" ") else { return false }
         let before = lines[i - 1], after = lines[i + 1]
-        return before.count >= 60 && !after.isEmpty && !after.hasPrefix(" ") && !after.hasPrefix("USAGE:")
+        if before.hasPrefix(" ") { return true }
+        return line.count < 20 && before.count >= 60 && !after.isEmpty && !after.hasPrefix(" ")
+            && !after.hasPrefix("USAGE:")
+    }
+
+    /// The ragged-line rule against the layouts it must catch and the ones it must leave alone.
+    @Test(arguments: [
+        (["  sound           cues when a quiz starts, an answer is right or wrong, a quiz", "ends: on or off",
+          "  questions       questions per quiz: 10, 20, 30, 40 or 50"], true),
+        (["  band            verbs asked, by frequency: auto (500 on Regular, all on",
+          "Ridiculous), 500, 2000 or all", ""], true),
+        (["A paragraph that the parser wrapped at eighty columns and that goes on a bit", "further",
+          "than it should, here."], true),
+        (["  band            verbs asked, by frequency: auto, 500, 2000 or all",
+          "                  (auto: the 500 most frequent on Regular, all on Ridiculous)", ""], false),
+        (["", "Examples:", "  konjugieren settings pronoun sie"], false),
+        (["  --store <path>          The store file (default: $KONJUGIEREN_STORE, else",
+          "                          $XDG_DATA_HOME/konjugieren/konjugieren.sqlite).", "OPTIONS:"], false),
+    ])
+    func raggedLinesAreFound(lines: [String], ragged: Bool) {
+        #expect(Self.isRagged(lines, at: 1) == ragged, "\(lines)")
     }
 
     /// The language variables are named one way everywhere: in every help and in the

@@ -71,7 +71,10 @@ struct MessagesTests {
     @Test func otherBadVerbsAreToldInTheUsersLanguage() throws {
         let result = try run(["conjugate", "sing3n", "haus", "sich sein"], language: "de_DE.UTF-8")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("„sing3n“ ist kein wohlgeformter deutscher Infinitiv. („3“ kann in einem deutschen Infinitiv nicht vorkommen)"))
+        #expect(result.stderr.contains("„sing3n“ ist kein wohlgeformter deutscher Infinitiv. „3“ kann in einem deutschen Infinitiv nicht vorkommen.\n"))
+        // A reason that names the word is said once, not after "… kein wohlgeformter …" again.
+        #expect(result.stderr.contains("konjugieren: „haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n.\n"))
+        #expect(result.stderr.components(separatedBy: "„haus“").count == 2)
         #expect(result.stderr.contains("„haus“ ist kein Infinitiv"))
         #expect(result.stderr.contains("„sein“ ist nie reflexiv"))
         #expect(!result.stderr.contains(" is "), "no English inside a German message: \(result.stderr)")

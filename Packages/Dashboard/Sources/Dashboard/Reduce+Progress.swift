@@ -11,9 +11,21 @@ extension State {
     mutating func progressKey(_ key: Key) {
         switch progress.page {
         case .overview:
-            if key == .character("h") || key == .enter {
+            // ↑/↓ scroll the accuracy table when not every group fits, no further than its end.
+            let parts = overviewParts(self, size, bodyHeight, Style(color: false))
+            let window = accuracyWindow(self, rows: parts.room, width: parts.leftWidth)
+            let last = max(0, window.total - window.shown)
+            switch key {
+            case .character("h"), .enter:
                 progress.page = .history
                 progress.selection = 0
+            case .up: progress.accuracyTop = max(0, min(progress.accuracyTop, last) - 1)
+            case .down: progress.accuracyTop = min(last, progress.accuracyTop + 1)
+            case .pageUp: progress.accuracyTop = max(0, min(progress.accuracyTop, last) - max(1, window.shown))
+            case .pageDown: progress.accuracyTop = min(last, progress.accuracyTop + max(1, window.shown))
+            case .home: progress.accuracyTop = 0
+            case .end: progress.accuracyTop = last
+            default: break
             }
         case .history:
             let list = historyList

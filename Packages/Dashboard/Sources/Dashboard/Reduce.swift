@@ -62,7 +62,19 @@ extension State {
             return
         }
         if showsHelp {
-            showsHelp = false
+            // ↑/↓ (and the page keys) scroll a help taller than the screen; any other key closes it.
+            let last = max(0, helpBody(self, size.columns, Style(color: false)).count - bodyHeight)
+            switch key {
+            case .up: helpScroll = max(0, min(helpScroll, last) - 1)
+            case .down: helpScroll = min(last, helpScroll + 1)
+            case .pageUp: helpScroll = max(0, min(helpScroll, last) - bodyHeight)
+            case .pageDown: helpScroll = min(last, helpScroll + bodyHeight)
+            case .home: helpScroll = 0
+            case .end: helpScroll = last
+            default:
+                showsHelp = false
+                helpScroll = 0
+            }
             return
         }
         if !size.fitsMinimum {

@@ -235,6 +235,20 @@ func progressBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -
 }
 
 func progressOverview(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
+    let parts = overviewParts(state, size, height, style)
+    var lines = parts.top
+    let left = accuracyLines(state, width: parts.leftWidth, rows: parts.room, style)
+    let right = parts.right
+    for r in 0..<min(parts.room, max(left.count, right.count)) {
+        lines.append(pad(r < left.count ? left[r] : "", parts.leftWidth) + "  " + (r < right.count ? right[r] : ""))
+    }
+    return lines + parts.badges
+}
+
+/// The overview but for the accuracy table: the lines above it, the best scores beside
+/// it, the badges below it, and the lines and columns the table has.
+func overviewParts(_ state: State, _ size: Size, _ height: Int, _ style: Style)
+    -> (top: [String], right: [String], badges: [String], leftWidth: Int, room: Int) {
     let l = state.env.l
     let t = l.dashboard
     let g = l.game
@@ -254,7 +268,8 @@ func progressOverview(_ state: State, _ size: Size, _ height: Int, _ style: Styl
     lines += joinFitting(facts, size.columns)
     lines.append("")
     let scores = p.finished.map(\.score)
-    let chartHeight = height >= 30 ? 12 : 5
+    // At 24 rows a low chart leaves the accuracy table room for more groups.
+    let chartHeight = height >= 30 ? 12 : 3
     if scores.isEmpty {
         lines.append(l.history.empty)
         lines += Array(repeating: "", count: chartHeight + 1)
@@ -265,58 +280,84 @@ func progressOverview(_ state: State, _ size: Size, _ height: Int, _ style: Styl
         lines.append(style.dim(g.scoresTitle(low: 0, high: possible)))
         lines += chart(scores, columns: size.columns - 2, height: chartHeight, maximum: possible, style: style)
     }
-    lines.append("")
-    // The accuracy per group on the left, with column labels; the best scores on the right.
-    let rightWidth = 24
-    let leftWidth = size.columns - rightWidth - 2
-    var left = accuracyLines(state, width: leftWidth, style)
-    var right = [style.bold(t.bestScores)]
-    if p.best.isEmpty { right.append(l.leaderboard.empty) }
+    // The chart's axis sets it off from the table; at 24 rows that line goes to a group.
+    if height >= 30 { lines.append("") }
+    // The badges: the title and count, then each badge, never a separator after the colon.
+    var badges: [String] = []
+    if let report = p.report {
+        let earned = Set(report.badges.map(\.id))
+        var items = Badge.allCases.map { badge in
+            earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
+                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
+        }
+        let title = g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"
+        if !items.isEmpty { items[0] = title + " " + items[0] } else { items = [title] }
+        badges = joinFitting(items, size.columns)
+    }
+    // The accuracy per group on the left, with column labels, scrolled with ↑/↓ when it
+    // does not fit; the best scores on the right.
+    let right = bestScoreLines(state, style)
+    let rightWidth = right.map(width).max() ?? 0
+    return (lines, right, badges, size.columns - rightWidth - 2, max(0, height - lines.count - badges.count))
+}
+
+/// "Best results" and the five best quizzes: rank, score, day and time.
+func bestScoreLines(_ state: State, _ style: Style) -> [String] {
+    let p = state.progress
+    var right = [style.bold(state.env.l.dashboard.bestScores)]
+    if p.best.isEmpty { right.append(state.env.l.leaderboard.empty) }
     for (i, s) in p.best.prefix(5).enumerated() {
         right.append(padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
                      + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar).suffix(11))
     }
-    let room = max(0, height - lines.count - 1)
-    if left.count > room { left = Array(left.prefix(room)) }
-    for r in 0..<min(room, max(left.count, right.count)) {
-        lines.append(pad(r < left.count ? left[r] : "", leftWidth) + "  " + (r < right.count ? right[r] : ""))
-    }
-    if let report = p.report {
-        let earned = Set(report.badges.map(\.id))
-        let items = Badge.allCases.map { badge in
-            earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
-                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
-        }
-        lines += joinFitting([g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"] + items,
-                             size.columns)
-    }
-    return lines
+    return right
 }
 
-/// The accuracy of each conjugationgroup as a labelled table of bars: the name, a bar in █
-/// (80 % or better, blue) or ▒ (below, orange), the percentage and right/answered, each in
-/// its own column so that no label runs into its number.
-func accuracyLines(_ state: State, width total: Int, _ style: Style) -> [String] {
+/// How many groups the accuracy table lists, and the first one shown: all of them when
+/// `rows` lines hold them with the title, the labels and the legend; else as many as fit
+/// above a line saying which are shown and that ↑/↓ scrolls.
+func accuracyWindow(_ state: State, rows: Int, width total: Int) -> (top: Int, shown: Int, total: Int) {
+    let count = ProgressPicture.accuracy(state.progress.tallies).count
+    let legend = joinFitting(state.env.l.game.accuracyLegend.components(separatedBy: " · "), total).count
+    if count + 2 + legend <= rows { return (0, count, count) }
+    let shown = min(count, max(1, rows - 3))
+    return (max(0, min(state.progress.accuracyTop, count - shown)), shown, count)
+}
+
+/// The accuracy of each conjugationgroup as a labelled table of bars in `rows` lines at
+/// most: the name, a bar in █ (80 % or better, blue) or ▒ (below, orange), the percentage
+/// and right/answers, each in its own column so that no label runs into its number. The
+/// bars give way before the names; a name is cut short only when a bar of six would not fit.
+func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) -> [String] {
     let g = state.env.l.game
-    let rows = ProgressPicture.accuracy(state.progress.tallies)
+    let all = ProgressPicture.accuracy(state.progress.tallies)
     var lines = [style.bold(g.accuracyTitle)]
-    guard !rows.isEmpty else { return lines + [state.env.l.dashboard.noAnswers] }
+    guard !all.isEmpty else { return lines + [state.env.l.dashboard.noAnswers] }
     let columns = g.accuracyColumns
-    let names = rows.map { state.settings.groupName(id: $0.group) }
-    let nameWidth = min(max(width(columns.group), names.map(width).max() ?? 0), 24)
-    let numbers = rows.map { "\($0.right)/\($0.answered)" }
+    let names = all.map { state.settings.groupName(id: $0.group) }
+    let numbers = all.map { "\($0.right)/\($0.answered)" }
     let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
     let percentWidth = max(width(columns.right), 4)
-    let barWidth = max(4, total - nameWidth - percentWidth - ratioWidth - 3)
+    let fixed = percentWidth + ratioWidth + 3
+    let fullName = max(width(columns.group), names.map(width).max() ?? 0)
+    let barWidth = max(6, min(20, total - fixed - fullName))
+    let nameWidth = min(fullName, max(width(columns.group), total - fixed - barWidth))
     lines.append(style.dim(pad(columns.group, nameWidth) + " " + String(repeating: " ", count: barWidth) + " "
                            + padLeft(columns.right, percentWidth) + " " + columns.answered))
-    for (i, row) in rows.enumerated() {
+    let window = accuracyWindow(state, rows: rows, width: total)
+    for i in window.top..<(window.top + window.shown) {
+        let row = all[i]
         let bar = row.bar(width: barWidth)
         let filled = row.isStrong ? style.blue(bar.filled) : style.orange(bar.filled)
         lines.append(pad(names[i], nameWidth) + " " + filled + style.dim(bar.empty) + " "
                      + padLeft("\(row.percent)%", percentWidth) + " " + numbers[i])
     }
-    lines.append(style.dim(g.accuracyLegend))
+    if window.shown < window.total {
+        lines.append(style.dim(state.env.l.dashboard.accuracyShown(from: window.top + 1, to: window.top + window.shown,
+                                                                   of: window.total)))
+    } else {
+        lines += joinFitting(g.accuracyLegend.components(separatedBy: " · "), total).prefix(max(0, rows - lines.count)).map(style.dim)
+    }
     return lines
 }
 

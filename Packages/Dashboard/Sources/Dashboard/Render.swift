@@ -24,7 +24,13 @@ public func render(_ state: State, size: Size) -> [String] {
     var lines: [String] = []
     lines.append(titleBar(state, size.columns, style))
     lines.append(style.dim(String(repeating: "─", count: size.columns)))
-    var body = state.showsHelp ? helpBody(state, size.columns, style) : screenBody(state, size, bodyHeight, style)
+    var body: [String]
+    if state.showsHelp {
+        let help = helpBody(state, size.columns, style)
+        body = Array(help.dropFirst(helpTop(state, lines: help.count, height: bodyHeight)))
+    } else {
+        body = screenBody(state, size, bodyHeight, style)
+    }
     if body.count > bodyHeight { body = Array(body.prefix(bodyHeight)) }
     while body.count < bodyHeight { body.append("") }
     lines += body
@@ -130,43 +136,105 @@ func joinFitting(_ items: [String], _ columns: Int) -> [String] {
     return lines
 }
 
+/// Where the dashboard is, as far as its keys go: each situation has one set of keys,
+/// which the help line shows there and the help screen lists under the screen's name, so
+/// that the two cannot say different things.
+enum KeyContext: CaseIterable {
+    case verbs, verbsSearch, verb
+    case quizSetup, quizGroups, quizUnfinished, quizDrill, quizResults
+    case reviewIdle, reviewDrill, reviewDone
+    case infoList, infoArticle
+    case progressOverview, progressHistory, progressDetails
+    case settings
+
+    /// The screen whose row of the help screen lists these keys.
+    var screen: Screen {
+        switch self {
+        case .verbs, .verbsSearch: return .verbs
+        case .verb: return .verb
+        case .quizSetup, .quizGroups, .quizUnfinished, .quizDrill, .quizResults: return .quiz
+        case .reviewIdle, .reviewDrill, .reviewDone: return .review
+        case .infoList, .infoArticle: return .info
+        case .progressOverview, .progressHistory, .progressDetails: return .progress
+        case .settings: return .settings
+        }
+    }
+
+    /// The situation of `state`.
+    init(_ state: State) {
+        switch state.screen {
+        case .verbs: self = state.verbs.isSearching ? .verbsSearch : .verbs
+        case .verb: self = .verb
+        case .quiz:
+            if let drill = state.quiz.drill {
+                self = drill.isFinished ? .quizResults : .quizDrill
+            } else if state.quiz.unfinished != nil {
+                self = .quizUnfinished
+            } else {
+                self = state.quiz.setup.isChoosingGroups ? .quizGroups : .quizSetup
+            }
+        case .review:
+            if let drill = state.review.drill {
+                self = drill.isFinished ? .reviewDone : .reviewDrill
+            } else {
+                self = .reviewIdle
+            }
+        case .info: self = state.info.open == nil ? .infoList : .infoArticle
+        case .progress:
+            switch state.progress.page {
+            case .overview: self = .progressOverview
+            case .history: self = .progressHistory
+            case .details: self = .progressDetails
+            }
+        case .settings: self = .settings
+        }
+    }
+
+    /// The keys of this situation, the most useful first. `links` is the number of links
+    /// of the open article.
+    func hints(_ d: L.Dashboard, links: Int) -> [String] {
+        func items(_ line: String) -> [String] { line.components(separatedBy: " · ") }
+        switch self {
+        case .verbs: return items(d.helpVerbs) + [d.markKey]
+        case .verbsSearch: return items(d.helpSearch)
+        case .verb: return items(d.helpVerb)
+        case .quizSetup: return items(d.setupHint)
+        case .quizGroups: return items(d.setupGroupsHint)
+        case .quizUnfinished: return items(d.helpQuizUnfinished)
+        case .quizDrill: return items(d.helpQuiz)
+        case .quizResults: return items(d.helpResults) + [d.leaderboardKey]
+        case .reviewIdle: return items(d.helpReviewIdle)
+        case .reviewDrill: return items(d.helpReview)
+        case .reviewDone: return items(d.helpReviewDone)
+        case .infoList: return items(d.helpInfoList)
+        case .infoArticle: return (links > 0 ? [d.helpFollowLink(count: links)] : []) + [d.helpBack, d.helpScroll]
+        case .progressOverview: return items(d.helpProgressOverview) + [d.helpScroll]
+        case .progressHistory: return items(d.helpProgressHistory)
+        case .progressDetails: return items(d.helpProgressDetails)
+        case .settings: return items(d.helpSettings)
+        }
+    }
+}
+
 func keyHints(_ state: State) -> KeyHints {
     let d = state.env.l.dashboard
-    if state.showsHelp { return KeyHints(specific: [d.helpClose], global: []) }
+    if state.showsHelp {
+        let taller = helpBody(state, state.size.columns, Style(color: false)).count > state.bodyHeight
+        return KeyHints(specific: [taller ? d.helpCloseOrScroll : d.helpClose], global: [])
+    }
     if !state.size.fitsMinimum { return KeyHints(specific: [], global: []) }
-    func items(_ line: String) -> [String] { line.components(separatedBy: " · ") }
-    var specific: [String]
-    switch state.screen {
-    case .verbs: specific = state.verbs.isSearching ? items(d.helpSearch) : items(d.helpVerbs) + [d.markKey]
-    case .verb: specific = items(d.helpVerb)
-    case .quiz:
-        if let drill = state.quiz.drill {
-            specific = drill.isFinished ? items(d.helpResults) + [d.leaderboardKey] : items(d.helpQuiz)
-        } else if state.quiz.unfinished != nil {
-            specific = items(d.helpQuizUnfinished)
-        } else {
-            specific = items(state.quiz.setup.isChoosingGroups ? d.setupGroupsHint : d.setupHint)
-        }
-    case .review:
-        if let drill = state.review.drill {
-            specific = items(drill.isFinished ? d.helpReviewDone : d.helpReview)
-        } else {
-            specific = items(d.helpReviewIdle)
-        }
-    case .info:
-        if let open = state.info.open {
-            let links = open.document.links.count
-            specific = (links > 0 ? [d.helpFollowLink(count: links)] : []) + [d.helpBack, d.helpScroll]
-        } else {
-            specific = items(d.helpInfoList)
-        }
-    case .progress:
-        switch state.progress.page {
-        case .overview: specific = items(d.helpProgressOverview)
-        case .history: return KeyHints(specific: items(d.helpProgressHistory), global: [])
-        case .details: return KeyHints(specific: items(d.helpProgressDetails), global: [])
-        }
-    case .settings: specific = items(d.helpSettings)
+    let context = KeyContext(state)
+    var specific = context.hints(d, links: state.info.open?.document.links.count ?? 0)
+    if context == .progressOverview {
+        // ↑/↓ scroll the accuracy table only when it does not show every group.
+        let parts = overviewParts(state, state.size, state.bodyHeight, Style(color: false))
+        let window = accuracyWindow(state, rows: parts.room, width: parts.leftWidth)
+        if window.shown >= window.total { specific.removeAll { $0 == d.helpScroll } }
+    }
+    switch context {
+    // The history list and a reopened quiz: Esc goes back, and no other screen is a key away.
+    case .progressHistory, .progressDetails: return KeyHints(specific: specific, global: [])
+    default: break
     }
     // Typed keys go into the answer or the search field.
     if state.isTyping { return KeyHints(specific: specific, global: []) }
@@ -174,11 +242,30 @@ func keyHints(_ state: State) -> KeyHints {
     return KeyHints(specific: specific, global: state.screen.isMain ? [d.helpTab, d.helpKey, d.helpQuit] : [d.helpTab, d.helpKey])
 }
 
+/// The help screen's rows: the keys that work everywhere, then for each screen every key
+/// its help line shows in any situation (`KeyContext`), each once, in the order shown.
+func helpRows(_ d: L.Dashboard) -> [(key: String, action: String)] {
+    var rows = d.helpRows
+    rows.append(("", ""))
+    for screen in [Screen.verbs, .verb, .quiz, .review, .info, .progress, .settings] {
+        var keys: [String] = []
+        for context in KeyContext.allCases where context.screen == screen {
+            // An article's digits as they work with up to nine links; ten or more take Enter.
+            let hints = context == .infoArticle ? [d.helpFollowLink(count: 9), d.helpFollowLink(count: 10)] + context.hints(d, links: 0)
+                : context.hints(d, links: 0)
+            for hint in hints where !keys.contains(hint) { keys.append(hint) }
+        }
+        rows.append((d.screen(screen.localized), keys.joined(separator: " · ")))
+    }
+    return rows
+}
+
 /// Every key, one row per key or screen; a row too long for the width goes on under
-/// itself, broken between its " · " items, so that nothing is cut off.
+/// itself, broken between its " · " items, so that nothing is cut off. Taller than the
+/// screen, it scrolls with ↑/↓ (`State.helpScroll`).
 func helpBody(_ state: State, _ columns: Int, _ style: Style) -> [String] {
     let d = state.env.l.dashboard
-    let rows = d.helpRows
+    let rows = helpRows(d)
     let w = (rows.map { width($0.key) }.max() ?? 0) + 2
     var lines = [style.bold(d.keys), ""]
     for (key, what) in rows {
@@ -186,12 +273,18 @@ func helpBody(_ state: State, _ columns: Int, _ style: Style) -> [String] {
             lines.append("")
             continue
         }
-        let parts = joinFitting(what.components(separatedBy: " · "), max(20, columns - 2 - w))
+        // Room for the " ·" that ends a line the row goes on from.
+        let parts = joinFitting(what.components(separatedBy: " · "), max(20, columns - 2 - w - 2))
         for (i, part) in parts.enumerated() {
             lines.append("  " + pad(i == 0 ? style.cyan(key) : "", w) + (i < parts.count - 1 ? part + " ·" : part))
         }
     }
     return lines
+}
+
+/// The first line of the help shown, within what the body's height allows.
+func helpTop(_ state: State, lines: Int, height: Int) -> Int {
+    max(0, min(state.helpScroll, lines - height))
 }
 
 func screenBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
@@ -244,8 +337,10 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
     let gap = max(1, size.columns - width(search) - width(facts))
     var lines = [search + String(repeating: " ", count: gap) + facts]
     let infinitiveWidth = size.columns >= 120 ? 28 : 22
-    let familyWidth = 13
-    let auxWidth = 12
+    // The family and auxiliary columns are as wide as their widest value in this
+    // language ("unregelmäßig", "sein/haben") or their header, and two spaces more.
+    let familyWidth = (Family.allCases.map { width(l.family.name($0.rawValue)) } + [width(l.cli.family)]).max().map { $0 + 2 } ?? 14
+    let auxWidth = max(width(d.auxiliaryShort), width("sein/haben")) + 2
     lines.append(style.dim("  " + padLeft(d.rank, 5) + "  " + pad(l.cli.infinitive, infinitiveWidth)
                            + pad(l.cli.family, familyWidth) + pad(d.auxiliaryShort, auxWidth) + l.cli.gloss))
     guard !list.matches.isEmpty else {

@@ -34,6 +34,8 @@ public struct State: Sendable {
     public var backStack: [Screen] = []
     /// Whether the key help covers the screen (`?`).
     public var showsHelp = false
+    /// The first line of the help shown, when the help is taller than the screen.
+    public var helpScroll = 0
     /// Set when the learner quits; `main` then restores the terminal and exits.
     public var shouldQuit = false
     /// One sentence for the status line; cleared by the next key.
@@ -291,6 +293,8 @@ public struct ProgressPage: Sendable {
     public var detailQuestions: [Question] = []
     /// The first line of the details shown.
     public var scroll = 0
+    /// The first group the overview's accuracy table shows when not all fit (↑/↓ scroll it).
+    public var accuracyTop = 0
     /// A deletion waiting for yes or no.
     public var confirming: Confirmation?
 }

@@ -173,7 +173,7 @@ struct ProgressScreenTests {
         #expect(text.contains("Rating: 100.0"))
         #expect(text.contains("★ Perfect 30/30"))
         #expect(text.contains("Accuracy per conjugationgroup"))
-        #expect(text.contains("Right/answered"))
+        #expect(text.contains("Answers"))
         #expect(text.contains("Score of each quiz"))
     }
 

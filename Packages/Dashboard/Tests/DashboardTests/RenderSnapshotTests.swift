@@ -139,15 +139,22 @@ func visibleWidth(_ line: String) -> Int {
 /// The progress screen over a history: twelve quizzes on consecutive days, the last
 /// today, with answers in three groups.
 struct ProgressSnapshotTests {
-    static func storeWithHistory() throws -> Store {
+    /// Thirteen groups, the passive ones with the longest German names among them.
+    static let thirteenGroups = ["präsensIndikativ", "präteritumIndikativ", "perfektIndikativ", "imperativ",
+                                 "präsensKonjunktivI", "präteritumKonjunktivII", "plusquamperfektIndikativ",
+                                 "plusquamperfektKonjunktivII", "futurIndikativ", "futurIIKonjunktivII",
+                                 "präsensIndikativVorgangspassiv", "perfektIndikativVorgangspassiv",
+                                 "plusquamperfektIndikativVorgangspassiv"]
+
+    static func storeWithHistory(groups: [String] = ["präsensIndikativ", "perfektIndikativ", "imperativ"]) throws -> Store {
         let store = try Store.inMemory()
         let scores = [120, 150, 90, 200, 230, 180, 260, 240, 300, 210, 280, 290]
-        let groups = ["präsensIndikativ", "perfektIndikativ", "imperativ"]
         for (day, score) in scores.enumerated() {
             let started = Fixture.now.addingTimeInterval(Double(day - scores.count + 1) * 86_400 - 600)
             let questions = groups.enumerated().map { i, group in
                 StoredQuestion(position: i, verb: "singen", gloss: "to sing", conjugationgroup: group,
-                               person: group == "imperativ" ? "du" : "ich", correctForm: "x")
+                               person: group == "imperativ" ? "du" : group.hasSuffix("passiv") ? "er/sie/es" : "ich",
+                               correctForm: "x")
             }
             let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
                                                  seed: nil, questions: questions))
@@ -177,5 +184,45 @@ struct ProgressSnapshotTests {
         #expect(text.contains("Imperativ"))
         Snapshot.check(render(state, size: size), named: "progress-history-\(size.columns)x\(size.rows)")
     }
-}
 
+    /// Thirteen groups at 80×24 and 120×40 in both languages: every column label whole,
+    /// the best scores beside the table, the badges without a stray separator, and at
+    /// 80×24 the groups that do not fit behind a line saying which are shown and that
+    /// ↑/↓ scroll; scrolled to the end, the last group shows.
+    @Test(arguments: [(Size(columns: 80, rows: 24), Language.en), (Size(columns: 80, rows: 24), .de),
+                      (Size(columns: 120, rows: 40), .en), (Size(columns: 120, rows: 40), .de)])
+    func progressWithThirteenGroups(size: Size, language: Language) throws {
+        let store = try ProgressSnapshotTests.storeWithHistory(groups: ProgressSnapshotTests.thirteenGroups)
+        let launched = Session(Fixture.environment(language: language), store: store, size: size)
+        let state = launched.sending(.show(.progress))
+        let lines = render(state.state, size: size)
+        let l = L(language)
+        let text = lines.joined(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= size.columns })
+        let columns = l.game.accuracyColumns
+        #expect(text.contains(columns.right + " " + columns.answered), "the labels are whole")
+        #expect(text.contains(l.dashboard.bestScores))
+        #expect(text.contains("11-23"), "the best scores' dates are whole")
+        #expect(!lines.contains { $0.hasPrefix("·") || $0.contains(": ·") }, "a badge line starts with a separator")
+        let prefix = language == .en ? "" : "de-"
+        Snapshot.check(lines, named: prefix + "progress-groups-\(size.columns)x\(size.rows)")
+        // The last group, its name whole or cut short at 80 columns.
+        let last = "Plusquamperfekt Indikativ Vorga"
+        if size.rows < 30 {
+            // German's longer facts take a line more: four groups fit, in English five.
+            let shown = try #require((1...12).first { text.contains(l.dashboard.accuracyShown(from: 1, to: $0, of: 13)) })
+            #expect(shown >= 4)
+            let end = send(state, .key(.end))
+            let scrolled = render(end.state, size: size).joined(separator: "\n")
+            #expect(scrolled.contains(l.dashboard.accuracyShown(from: 14 - shown, to: 13, of: 13)), "\(scrolled)")
+            #expect(scrolled.contains(last))
+            // ↑ from the end moves one group back at once.
+            #expect(render(send(end, .up).state, size: size).joined()
+                .contains(l.dashboard.accuracyShown(from: 13 - shown, to: 12, of: 13)))
+            Snapshot.check(render(end.state, size: size), named: prefix + "progress-groups-scrolled-\(size.columns)x\(size.rows)")
+        } else {
+            #expect(text.contains(l.game.accuracyLegend))
+            #expect(text.contains(last))
+        }
+    }
+}

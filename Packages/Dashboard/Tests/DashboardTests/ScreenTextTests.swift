@@ -2,6 +2,7 @@
 import Dashboard
 import Localization
 import Persistence
+import Foundation
 import RichText
 import Testing
 
@@ -33,6 +34,17 @@ struct ScreenTextTests {
         }
     }
 
+    /// The family column is as wide as its widest name in the language: "unregelmäßig"
+    /// keeps two spaces before the auxiliary.
+    @Test(arguments: [(Language.en, "irregular"), (.de, "unregelmäßig")])
+    func verbListColumnsFitTheirWidestValue(language: Language, irregular: String) throws {
+        let (state, _) = try Fixture.state(language: language)
+        let lines = render(state.state, size: state.size)
+        let rows = lines.filter { $0.contains(irregular) }
+        #expect(!rows.isEmpty)
+        for row in rows { #expect(row.contains(irregular + "  haben") || row.contains(irregular + "  sein"), "\(row)") }
+    }
+
     /// A row is a meaning; umfahren has two, so the fixture's 13 rows are 12 verbs.
     @Test(arguments: [(Language.en, "13 meanings (12 verbs)"), (.de, "13 Bedeutungen (12 Verben)")])
     func verbListCountsMeaningsAndVerbs(language: Language, count: String) throws {
@@ -58,5 +70,57 @@ struct ScreenTextTests {
         }
         #expect(valueColumn(given, q.yourAnswer) == valueColumn(correct, q.correctAnswer), "\(given) / \(correct)")
         #expect(given.hasSuffix("falsch"))
+    }
+}
+
+/// The help screen lists what the help lines show, from the same keys, so the two cannot
+/// drift apart: every key a screen's help line offers is in the help, worded alike.
+struct KeyHelpTests {
+    /// The whole help, on a screen tall enough to show it without scrolling.
+    static func helpText(_ language: Language) throws -> String {
+        let (state, _) = try Fixture.state(size: Size(columns: 80, rows: 80), language: language)
+        return screenText(send(state, "?"))
+    }
+
+    @Test(arguments: [Language.en, .de])
+    func everyKeyOfEveryHelpLineIsInTheHelp(language: Language) throws {
+        // Numbers stand for any number: the help names the article keys as they work with
+        // nine links and with ten, a footer with the article's own count ("1–3 follow a link").
+        func numbersAsN(_ text: String) -> String { text.replacingOccurrences(of: "[0-9]+", with: "N", options: .regularExpression) }
+        let help = numbersAsN(try Self.helpText(language).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+        let d = L(language).dashboard
+        let global = Set([d.helpTab, d.helpKey, d.helpQuit])
+        var checked = 0
+        for (name, state) in sampleStates(Fixture.environment(language: language), runtime: Fixture.runtime(try Store.inMemory()),
+                                          size: Size(columns: 200, rows: 40)) where !state.showsHelp {
+            let footer = render(state, size: state.size).last ?? ""
+            for item in footer.components(separatedBy: " · ") where !global.contains(item) {
+                #expect(help.contains(numbersAsN(item)), "\(name): the help lacks \"\(item)\"")
+                checked += 1
+            }
+        }
+        #expect(checked >= 20)
+        // What the review found missing: marking verbs, the progress keys, the quiz's Esc.
+        for item in [d.markKey, d.helpProgressOverview, d.leaderboardKey] + d.helpProgressHistory.components(separatedBy: " · ")
+            + d.helpQuiz.components(separatedBy: " · ") {
+            #expect(help.contains(numbersAsN(item)), "the help lacks \"\(item)\"")
+        }
+    }
+
+    /// At 80×24 the help is taller than the screen: ↑/↓ scroll it, the footer says so,
+    /// and any other key closes it.
+    @Test func aLongHelpScrollsAndAnyOtherKeyClosesIt() throws {
+        let (state, _) = try Fixture.state(language: .de)
+        let help = send(state, "?")
+        let top = render(help.state, size: help.size)
+        #expect(top.last == L(.de).dashboard.helpCloseOrScroll)
+        let scrolled = send(help, .down, .down)
+        #expect(scrolled.showsHelp)
+        #expect(render(scrolled.state, size: scrolled.size)[2] == top[4])
+        let bottom = send(help, .key(.end))
+        let end = render(bottom.state, size: bottom.size)
+        #expect(end.contains { $0.contains(L(.de).dashboard.screen(.settings)) && $0.hasPrefix("  ") })
+        #expect(!send(bottom, "x").showsHelp)
     }
 }

@@ -111,6 +111,12 @@ extension L {
 extension L.CLI {
     /// "Fehler: …" (a usage error reported by the command itself)
     public func error(_ message: String) -> String { l.string(.cliErrorPrefix, .string(message)) }
+    /// "Mehr dazu: 'konjugieren quiz --help'." under a usage error.
+    public func seeHelp(_ command: String) -> String { l.string(.cliParserSeeHelp, .string(command)) }
+    /// "Das Verzeichnis /tmp/tpyo für den Speicher /tmp/tpyo/k.db gibt es nicht: …"
+    public func storeDirectoryMissing(_ directory: String, store: String) -> String {
+        l.string(.cliErrorStoreDirectoryMissing, .string(directory), .string(store))
+    }
     /// "Der Speicher unter /x.sqlite war nicht verwendbar: … Er wurde als /x.sqlite.corrupt-… aufbewahrt, …"
     public func storeMovedAside(_ path: String, reason: String, keptAs: String) -> String {
         l.string(.cliStoreMovedAside, .string(path), .string(reason), .string(keptAs))
@@ -154,6 +160,12 @@ extension L.History {
 }
 
 extension L.Settings {
+    /// "„laut“ ist kein Wert für sound (Ton); möglich sind on, off." The setting as the user
+    /// typed it, its label in parentheses with a space before (" (Ton)"), or "" where the
+    /// label says no more than the name, and the values it takes.
+    public func invalidValue(_ typed: String, value: String, label: String, allowed: String) -> String {
+        l.string(.settingsInvalidValue, .string(typed), .string(value), .string(label), .string(allowed))
+    }
     /// "Bekannte Einstellungen: language, pronoun, difficulty, sound."
     public func knownNames(_ names: String) -> String { l.string(.settingsKnownNames, .string(names)) }
 }

@@ -82,11 +82,12 @@ extension L {
         }
         /// "Trefferquote je Konjugationsgruppe"
         public var accuracyTitle: String { l[.gameAccuracyTitle] }
-        /// Column labels of the accuracy table: "Konjugationsgruppe", "Richtig", "Richtig/beantwortet".
+        /// Column labels of the accuracy table: "Konjugationsgruppe", "Richtig" (over the
+        /// percentage), "Antworten" (over right/answered, "9/20", which the legend explains).
         public var accuracyColumns: (group: String, right: String, answered: String) {
             (l[.gameAccuracyGroup], l[.gameAccuracyRight], l[.gameAccuracyAnswered])
         }
-        /// "█ ab 80 % · ▒ unter 80 %"
+        /// "█ ab 80 % · ▒ unter 80 % · 9/20: 9 von 20 richtig"
         public var accuracyLegend: String { l[.gameAccuracyLegend] }
         /// "Punkte je Quiz, ältestes zuerst (0 bis 300)"
         public func scoresTitle(low: Int, high: Int) -> String { l.string(.gameScoresTitle, .int(low), .int(high)) }
@@ -233,7 +234,10 @@ extension L.Settings {
     /// "Aus" for goal "off"; numbers as they are.
     public func valueLabel(_ name: String, _ value: String) -> String {
         switch (name, value) {
-        case ("band", "auto"): return l[.settingsBandAuto]
+        // The difficulties by the names the quiz gives them, from their own keys, so that
+        // Ridiculous has one German name everywhere.
+        case ("band", "auto"): return l.string(.settingsBandAuto, .string(l[.quizDifficultyRegular]),
+                                               .string(l[.quizDifficultyRidiculous]))
         case ("band", "500"): return l[.settingsBandFiveHundred]
         case ("band", "2000"): return l[.settingsBandTwoThousand]
         case ("band", "all"): return l[.settingsBandAll]
@@ -264,9 +268,9 @@ extension L.Dashboard {
     public var setupGroupsDefault: String { l[.dashboardSetupGroupsDefault] }
     /// "4 gewählt"
     public func setupGroupsChosen(_ count: Int) -> String { l.string(.dashboardSetupGroupsChosen, .int(count)) }
-    /// "↑↓ Zeile wählen · ←→ ändern · Enter startet das Quiz"
+    /// "↑/↓ Zeile wählen · ←/→ ändern · Enter startet das Quiz"
     public var setupHint: String { l[.dashboardSetupHint] }
-    /// "↑↓ wählen · Leertaste an/aus · a wie die Schwierigkeit · Enter fertig"
+    /// "↑/↓ wählen · Leertaste an/aus · a wie die Schwierigkeit · Enter fertig"
     public var setupGroupsHint: String { l[.dashboardSetupGroupsHint] }
     /// "Markiere Verben mit m in der Verbliste, um sie abfragen zu lassen."
     public var setupMarkHint: String { l[.dashboardSetupMarkHint] }
@@ -274,9 +278,9 @@ extension L.Dashboard {
     public var leaderboardKey: String { l[.dashboardLeaderboardKey] }
     /// "h Verlauf deiner Quizze"
     public var helpProgressOverview: String { l[.dashboardHelpProgressOverview] }
-    /// "↑↓ wählen · Enter ansehen · x löschen · R alle löschen · Esc zurück"
+    /// "↑/↓ wählen · Enter ansehen · x löschen · R alle löschen · Esc zurück"
     public var helpProgressHistory: String { l[.dashboardHelpProgressHistory] }
-    /// "↑↓ blättern · x löschen · Esc zurück"
+    /// "↑/↓ blättern · x löschen · Esc zurück"
     public var helpProgressDetails: String { l[.dashboardHelpProgressDetails] }
     /// "Quiz 12 aus Verlauf und Bestenliste löschen? (j/n)"
     public func confirmDelete(_ id: Int) -> String { l.string(.dashboardConfirmDelete, .int(id)) }

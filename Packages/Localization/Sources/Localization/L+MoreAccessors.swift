@@ -112,6 +112,10 @@ extension L.Dashboard {
     public var rank: String { l[.dashboardRank] }
     /// "Hilfsv."
     public var auxiliaryShort: String { l[.dashboardAuxiliaryShort] }
+    /// "Gruppen 1–4 von 13 · ↑/↓ blättern", under an accuracy table that does not show every group.
+    public func accuracyShown(from first: Int, to last: Int, of total: Int) -> String {
+        l.string(.dashboardAccuracyShown, .int(first), .int(last), .int(total))
+    }
     /// "Weitere Bedeutungen"
     public var otherMeanings: String { l[.dashboardOtherMeanings] }
     /// "Partizipien"
@@ -142,7 +146,10 @@ extension L.Dashboard {
     public var helpClose: String { l[.dashboardHelpClose] }
     /// "Tasten"
     public var keys: String { l[.dashboardHelpKeys] }
-    /// The rows of the help screen: a key (or screen name) and what it does.
+    /// "↑/↓ blättern · jede andere Taste schließt diese Hilfe", under a help taller than the screen.
+    public var helpCloseOrScroll: String { l[.dashboardHelpCloseOrScroll] }
+    /// The rows of the help screen for the keys that work everywhere: a key and what it
+    /// does (the dashboard adds each screen's keys from its help lines).
     public var helpRows: [(key: String, action: String)] {
         [
             ("Tab / Shift-Tab", l[.dashboardHelpRowScreens]),
@@ -151,13 +158,6 @@ extension L.Dashboard {
             ("?", l[.dashboardHelpRowHelp]),
             ("q", l[.dashboardHelpRowQuit]),
             ("Ctrl-C", l[.dashboardHelpRowInterrupt]),
-            ("", ""),
-            (screen(.verbs), l[.dashboardHelpRowVerbs]),
-            (screen(.verb), l[.dashboardHelpRowVerb]),
-            (screen(.quiz), l[.dashboardHelpRowQuiz]),
-            (screen(.review), l[.dashboardHelpRowReview]),
-            (screen(.info), l[.dashboardHelpRowInfo]),
-            (screen(.settings), l[.dashboardHelpRowSettings]),
         ]
     }
     /// "Enter startet ein neues Quiz mit 30 Fragen."

@@ -27,6 +27,11 @@ struct LTests {
         Row(language: .de, text: { $0.quiz.score }, expected: "Punktzahl"),
         Row(language: .en, text: { $0.quiz.lastAnswer }, expected: "Last Answer"),
         Row(language: .de, text: { $0.quiz.ridiculous }, expected: "Aberwitzig"),
+        // Ridiculous has one German name, also where the band setting mentions it.
+        Row(language: .de, text: { $0.settings.valueLabel("band", "auto") },
+            expected: "automatisch: Top 500 bei Normal, alle bei Aberwitzig"),
+        Row(language: .en, text: { $0.settings.valueLabel("band", "auto") },
+            expected: "auto: top 500 on Regular, all on Ridiculous"),
         Row(language: .en, text: { $0.cli.ablautSeries }, expected: "Ablaut series"),
         Row(language: .de, text: { $0.cli.malformedVerb("sing3n") }, expected: "„sing3n“ ist kein wohlgeformter deutscher Infinitiv."),
         Row(language: .en, text: { $0.cli.badFlag(value: "7", flag: "--difficulty") }, expected: "Invalid value “7” for --difficulty."),

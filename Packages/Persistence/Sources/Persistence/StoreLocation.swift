@@ -34,6 +34,12 @@ public enum StoreLocation {
         return nil
     }
 
+    /// Whether the path was named by the user (a flag or `KONJUGIEREN_STORE`) rather than
+    /// being the default location.
+    public static func isExplicit(flag: String?, environment: [String: String]) -> Bool {
+        !(flag ?? "").isEmpty || !(environment["KONJUGIEREN_STORE"] ?? "").isEmpty
+    }
+
     static func expandTilde(_ path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
         return home + path.dropFirst()

@@ -44,7 +44,7 @@ extension Persistence.Settings {
 }
 
 extension QuizKit.Difficulty {
-    /// "Regular" / "Normal", "Ridiculous" / "Lächerlich".
+    /// "Regular" / "Normal", "Ridiculous" / "Aberwitzig".
     public func name(_ l: L) -> String { self == .ridiculous ? l.quiz.ridiculous : l.quiz.regular }
 }
 

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+/// Errors as a German-speaking user meets them: in German from the first word, naming
+/// what the user typed; `--lang` wherever it is given; a mistyped `--store` refused.
+struct ErrorLanguageTests {
+    static func run(_ arguments: [String], language: String = "C", store: String? = nil,
+                    home: URL) throws -> QuizCLI.Result {
+        var environment = QuizCLI.environment(home: home)
+        environment["LC_ALL"] = language
+        if let store { environment["KONJUGIEREN_STORE"] = store }
+        return try Shell.run(QuizCLI.binary, arguments, environment: environment, in: home)
+    }
+
+    /// The parser's own errors and ours alike start with "Fehler:" in German and close
+    /// with a German pointer to the help; in English as the parser writes them.
+    @Test(arguments: [
+        (["quiz", "--frobnicate"], "de_DE.UTF-8", "Fehler: ", "Mehr dazu: 'konjugieren quiz --help'."),
+        (["conjugate", "singen", "-g", "foo", "--lang", "de"], "C", "Fehler: Unbekannte Konjugationsgruppe",
+         "Mehr dazu: 'konjugieren conjugate --help'."),
+        (["--lang", "de", "verbs", "--limit", "x"], "C", "Fehler: ", "Mehr dazu: 'konjugieren verbs --help'."),
+        (["quiz", "--frobnicate"], "C", "Error: ", "See 'konjugieren quiz --help' for more information."),
+    ])
+    func usageErrorsSpeakTheUsersLanguage(arguments: [String], language: String, starts: String, closes: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Self.run(arguments, language: language, home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(starts), "\(result.stderr)")
+        #expect(result.stderr.contains(closes), "\(result.stderr)")
+        if starts.hasPrefix("Fehler") { #expect(!result.stderr.contains("Error:")) }
+    }
+
+    /// A value a setting does not take names the setting as typed, with its German name.
+    @Test func aSettingsErrorNamesTheSettingAsTyped() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("k.db").path
+        let german = try Self.run(["settings", "Sound", "laut", "--lang", "de", "--store", store], home: home)
+        #expect(german.status == 2)
+        #expect(german.stderr == "konjugieren: „laut“ ist kein Wert für Sound (Ton); möglich sind on, off.\n")
+        let english = try Self.run(["settings", "sound", "loud", "--store", store], home: home)
+        #expect(english.stderr == "konjugieren: “loud” is not a value of sound; choose on, off.\n")
+    }
+
+    /// `--lang` before the command counts as after it.
+    @Test(arguments: [["--lang", "de", "history"], ["--lang=de", "history"], ["history", "--lang", "de"],
+                      ["--lang", "de", "history", "list", "--limit", "3"]])
+    func theLanguageMayComeBeforeTheCommand(arguments: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Self.run(arguments + ["--store", home.appendingPathComponent("k.db").path], home: home)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Verlauf\n"), "\(result.stdout)")
+    }
+
+    @Test func conjugateTakesTheLanguageBeforeTheCommand() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let before = try Self.run(["--lang", "de", "conjugate", "singen"], home: home)
+        let after = try Self.run(["conjugate", "singen", "--lang", "de"], home: home)
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout == after.stdout)
+    }
+
+    /// A store the user names (--store or KONJUGIEREN_STORE) in a directory that does not
+    /// exist is refused with status 2 and nothing created; the default location's
+    /// directory is made as before.
+    @Test func aStorePathInAMissingDirectoryIsRefused() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let typo = home.appendingPathComponent("tpyo/deeper/k.db").path
+        let flagged = try Self.run(["history", "--store", typo], home: home)
+        #expect(flagged.status == 2)
+        #expect(flagged.stderr.contains("There is no directory \(home.path)/tpyo/deeper for the store \(typo)"), "\(flagged.stderr)")
+        let fromEnvironment = try Self.run(["quiz", "--lang", "de"], store: typo, home: home)
+        #expect(fromEnvironment.status == 2)
+        #expect(fromEnvironment.stderr.contains("Das Verzeichnis \(home.path)/tpyo/deeper für den Speicher"), "\(fromEnvironment.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("tpyo").path))
+
+        let byDefault = try Self.run(["history"], home: home)
+        #expect(byDefault.status == 0, "\(byDefault.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/konjugieren/konjugieren.sqlite").path))
+    }
+}
