@@ -224,3 +224,21 @@ extension ConjugateGrammarReviewTests {
         #expect(with.stdout.contains("er/sie/es kAnn gesungen werden"))
     }
 }
+
+extension ConjugateGrammarReviewTests {
+    /// A verb with a separable and an inseparable reading: each meaning's zu-infinitive
+    /// follows its reading, and lookup names the meaning.
+    @Test(arguments: [
+        ("umfahren", "1", "umzufahren"), ("umfahren", "2", "zu umfahren"),
+        ("übersetzen", "1", "zu übersetzen"), ("übersetzen", "2", "überzusetzen"),
+        ("durchfahren", "1", "durchzufahren"), ("durchfahren", "2", "zu durchfahren"),
+    ])
+    func eachReadingHasItsZuInfinitive(_ verb: String, _ meaning: String, _ expected: String) throws {
+        let result = try run(["conjugate", verb, "--meaning", meaning, "--format", "json", "-g", "zuInfinitiv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"zuInfinitiv\":[\"\(expected)\"]"))
+        let lookup = try run(["lookup", expected])
+        #expect(lookup.status == 0)
+        #expect(lookup.stdout.contains("\(verb) (meaning \(meaning) of 2)"))
+    }
+}
