@@ -768,6 +768,18 @@ def build(args) -> list[Row]:
             row.gloss = g
         if not row.gloss:
             row.gloss = "-"
+
+    # Which passives the reading's meaning allows, from its gloss (the hand-written
+    # Scripts/glosses.tsv for the frequent verbs, Ding's first senses otherwise):
+    # poss and stat, see passive_flags.
+    for v, vrows in by_verb.items():
+        for r in vrows:
+            if "intr" in r.flags:
+                continue
+            for f in passive_flags(r.gloss):
+                if f not in r.flags and not any(col == "flag-" and val == f and sel in ("*", r.structure, r.family)
+                                                for col, val, sel in overrides.get(v, [])):
+                    r.flags.append(f)
     return rows
 
 
@@ -1528,6 +1540,63 @@ def prefer(cand, best, irregular) -> bool:
     return len(a1.segments) < len(a0.segments)
 
 
+# The meanings that say what the subject has, holds or is given rather than what it
+# does to its object: no passive at all (*ein Haus wird besessen, *ein Brief wird
+# bekommen, *Zucker wird enthalten). "get", "obtain" and "include" are also actions
+# (etwas wird besorgt, ein Urteil wird erwirkt, etwas wird einbezogen): they count
+# only beside one of the core senses (bekommen "to get, to receive").
+POSSESSION_SENSES = {"have", "own", "possess", "contain", "comprise", "receive", "cost", "lack"}
+POSSESSION_COMPANIONS = {"get", "obtain", "include", "hold"}
+# Meanings of a state, a perception, a feeling, knowing or needing: the action leaves no
+# state on its object to describe, so there is no Zustandspassiv (*das Wort ist gekannt,
+# *das Buch ist gebraucht in the sense of needed, *der Berg ist gesehen).
+STATIVE_SENSES = POSSESSION_SENSES | {
+    "know", "need", "require", "see", "hear", "listen", "feel", "notice", "perceive",
+    "sense", "smell", "taste", "love", "like", "hate", "want", "wish", "believe",
+    "understand", "deserve", "weigh", "resemble", "suit", "concern",
+    "enjoy", "fear", "miss", "expect", "hope", "remember",
+    "experience", "find out", "owe", "envy", "doubt", "know of",
+}
+
+
+def gloss_senses(gloss: str) -> list[list[str]]:
+    """The gloss's senses (separated by "; "), each a list of its synonyms (", ") as
+    bare verbs: "to know (be acquainted with)" -> [["know"]]."""
+    out = []
+    for sense in gloss.split(";"):
+        words = []
+        for syn in sense.split(","):
+            syn = re.sub(r"\([^)]*\)", "", syn).strip()
+            syn = re.sub(r"^to ", "", syn)
+            syn = re.sub(r"\b(sth\.|sb\.|sth|sb|oneself|one's|something|somebody)\b", "", syn)
+            syn = re.sub(r"\s+", " ", syn).strip(" .")
+            if syn:
+                words.append(syn)
+        if words:
+            out.append(words)
+    return out
+
+
+def passive_flags(gloss: str) -> list[str]:
+    """poss where every sense of the gloss is one of having, holding or receiving (no
+    passive: besitzen "to own, to possess", bekommen "to get, to receive"); a verb with an
+    action sense as well keeps its passive (erhalten "to receive; to preserve": das
+    Gebäude wird erhalten; kosten "to cost; to taste"). stat where a synonym of the first
+    sense is stative (no Zustandspassiv: kennen "to know", brauchen "to need", sehen "to
+    see"); a verb of possession is stative too."""
+    senses = gloss_senses(gloss)
+    if not senses:
+        return []
+    flags = []
+    synonyms = [syn for sense in senses for syn in sense]
+    if (all(syn in POSSESSION_SENSES | POSSESSION_COMPANIONS for syn in synonyms)
+            and any(syn in POSSESSION_SENSES for syn in synonyms)):
+        flags.append("poss")
+    if flags or any(syn in STATIVE_SENSES for syn in senses[0]):
+        flags.append("stat")
+    return flags
+
+
 def dative_flag(recs: list, flags: list[str]) -> list[str]:
     """`dat` where the reflexive pronoun is a dative (sich etw. merken: ich merke mir;
     sich etw. aneignen: ich eigne mir an): most of Ding's reflexive senses say so."""
@@ -1612,7 +1681,7 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: auxiliary {r.auxiliary}")
         if r.rank <= 0:
             problems.append(f"{v}: rank {r.rank}")
-        if any(f not in ("sich", "refl", "noge", "intr", "dat") for f in r.flags):
+        if any(f not in ("sich", "refl", "noge", "intr", "dat", "poss", "stat") for f in r.flags):
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")

@@ -97,7 +97,11 @@ struct Conjugate: ParsableCommand {
         if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
         if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
         if let threads, !(1...64).contains(threads) { throw ValidationError(l.cli.threadsRange) }
-        _ = try selectedGroups()
+        if try selectedGroups().isEmpty, let voice {
+            // --voice active -g passiv: every group named is of the other voice.
+            let other = voice == .active ? (l.language == .de ? "Passiv" : "passive") : (l.language == .de ? "Aktiv" : "active")
+            throw ValidationError(l.cli.voiceContradiction(voice.rawValue, groupsVoice: other))
+        }
     }
 
     func localizer() throws -> L { try World.live.localizer(lang: lang) }
@@ -174,6 +178,7 @@ struct Conjugate: ParsableCommand {
                             thirdPerson: settings.thirdPerson.rawValue, clause: clause, l: l)
         view.governed = dependent
         var failures = 0
+        var usageFailures = 0
         var first = true
         var json = JSONLines()
         defer { out.flush(&json) }
@@ -208,6 +213,12 @@ struct Conjugate: ParsableCommand {
                 failures += 1
                 report(input, l.cli.noSuchMeaning(conjugation.verb.infinitive, meanings: conjugation.meanings, asked: meaning),
                        isSentence: true)
+                return
+            }
+            if dependent != nil, !conjugation.verb.governsBareInfinitive {
+                // singen --with können: *"ich singe können"; the head must be können.
+                usageFailures += 1
+                report(input, l.cli.notGoverning(conjugation.verb.infinitive), isSentence: true)
                 return
             }
             switch format {
@@ -245,7 +256,7 @@ struct Conjugate: ParsableCommand {
         }
 
         // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
-        let meaning = self.meaning
+        let meaning = self.meaning, clause = self.clause
         var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
             // "hoeren" is not a verb of its own but "hören" typed without umlauts, here too.
             if !rulesOnly, let respelled = lexicon.respelling(of: input) {
@@ -266,7 +277,7 @@ struct Conjugate: ParsableCommand {
             }
             let asked = (try? Conjugator.validate(input))?.reflexive ?? false
             json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
-                      askedReflexive: asked)
+                      askedReflexive: asked, clause: clause)
             return true
         }
         var chunk: [String] = []
@@ -277,7 +288,7 @@ struct Conjugate: ParsableCommand {
         }
         for v in verbs {
             if v == "-" && dashReadsInput {
-                if format == .json {
+                if format == .json && governed == nil {
                     out.forEachLine { line in
                         chunk.append(line)
                         if chunk.count == 1024 { encodeChunk() }
@@ -291,6 +302,7 @@ struct Conjugate: ParsableCommand {
             }
         }
         out.flush(&json)
+        if usageFailures > 0 { throw ExitCode.usage }
         if failures > 0 { throw ExitCode(1) }
     }
 }

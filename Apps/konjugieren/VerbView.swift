@@ -71,11 +71,13 @@ struct VerbView {
         }
         guard !forms.isEmpty else { return nil }
         var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
-        let labelWidth = persons.compactMap { $0?.pronoun(thirdPerson: thirdPerson).count }.max() ?? 0
+        // The impersonal passive has no subject but es: "es wird getanzt".
+        let third = Person.impersonalLabel(group, forms) ?? thirdPerson
+        let labelWidth = zip(persons, forms).compactMap { p, f in f.exists ? p?.pronoun(thirdPerson: third).count : nil }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""
             if let person {
-                let p = person.pronoun(thirdPerson: thirdPerson)
+                let p = person.pronoun(thirdPerson: third)
                 line += p + String(repeating: " ", count: labelWidth - p.count + 1)
             }
             line += highlighted(form)

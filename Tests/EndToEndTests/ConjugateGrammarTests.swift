@@ -146,3 +146,99 @@ struct ConjugateGrammarTests {
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
     }
 }
+
+/// What the review of the passive found: forms a learner must not be taught, and choices
+/// the command must refuse rather than answer wrongly.
+struct ConjugateGrammarReviewTests {
+    func run(_ arguments: [String]) throws -> QuizCLI.Result {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try QuizCLI.run(arguments, input: "", home: home)
+    }
+
+    /// The third person singular of the Präsens of each passive, nil where the verb has
+    /// none: a state, perception or need has no Zustandspassiv (*ist gekannt), a sein verb
+    /// none that would read as its Perfekt (*bin gefahren), possession no passive at all.
+    @Test(arguments: [
+        ("kennen", "wird gekannt", nil), ("wissen", "wird gewusst", nil), ("brauchen", "wird gebraucht", nil),
+        ("sehen", "wird gesehen", nil), ("fahren", "wird gefahren", nil),
+        ("besitzen", nil, nil), ("enthalten", nil, nil), ("bekommen", nil, nil), ("haben", nil, nil),
+        ("singen", "wird gesungen", "ist gesungen"), ("öffnen", "wird geöffnet", "ist geöffnet"),
+        // An action sense besides the possession keeps the Vorgangspassiv: das Gebäude wird erhalten.
+        ("erhalten", "wird erhalten", nil),
+    ] as [(String, String?, String?)])
+    func passivesFollowTheMeaning(_ verb: String, _ vorgang: String?, _ zustand: String?) throws {
+        let result = try run(["conjugate", verb, "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let forms = try #require(object["forms"] as? [String: Any])
+        #expect((forms["präsensIndikativVorgangspassiv"] as? [Any])?[2] as? String == vorgang)
+        #expect((forms["präsensIndikativZustandspassiv"] as? [Any])?[2] as? String == zustand)
+        if zustand == nil { #expect(forms["präsensIndikativZustandspassiv"] is NSNull) }
+    }
+
+    @Test(arguments: [["singen", "--with", "können"], ["fahren", "--with", "singen"], ["ankommen", "--with", "sehen"]])
+    func withNeedsAVerbThatGovernsABareInfinitive(_ arguments: [String]) throws {
+        let result = try run(["conjugate"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("does not govern a bare infinitive"))
+    }
+
+    @Test(arguments: [["können", "--with", "singen"], ["lassen", "--with", "waschen"], ["sehen", "--with", "kommen"],
+                      ["gehen", "--with", "schwimmen"]])
+    func withWorksForVerbsThatGovernOne(_ arguments: [String]) throws {
+        #expect(try run(["conjugate"] + arguments).status == 0)
+    }
+
+    @Test(arguments: [["--voice", "active", "-g", "passiv"], ["--voice", "passive", "-g", "imperativ"]])
+    func aVoiceThatContradictsTheGroupsIsRefused(_ arguments: [String]) throws {
+        let result = try run(["conjugate", "singen"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("contradicts --group"))
+        #expect(!result.stderr.contains("no passive"))
+    }
+
+    @Test func theImpersonalPassiveIsLabelledEs() throws {
+        let result = try run(["conjugate", "tanzen", "--voice", "passive", "-g", "präsens"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nes wird getanzt\n"))
+        #expect(!result.stdout.contains("er/sie/es"))
+        let singen = try run(["conjugate", "singen", "--voice", "passive", "-g", "präsens"])
+        #expect(singen.stdout.contains("er/sie/es wird gesUngen"))
+    }
+}
+
+extension ConjugateGrammarReviewTests {
+    /// Verbs read from standard input follow --clause and --with as named ones do.
+    @Test func standardInputFollowsTheClauseAndTheGovernedVerb() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sub = try QuizCLI.run(["conjugate", "--clause", "subordinate", "--format", "json", "-g", "präsens", "-"],
+                                  input: "ankommen\n", home: home)
+        #expect(sub.status == 0)
+        #expect(sub.stdout.contains("\"ankomme\""))
+        let with = try QuizCLI.run(["conjugate", "--with", "singen", "--voice", "passive", "-g", "präsens", "-"],
+                                   input: "können\n", home: home)
+        #expect(with.status == 0)
+        #expect(with.stdout.contains("er/sie/es kAnn gesungen werden"))
+    }
+}
+
+extension ConjugateGrammarReviewTests {
+    /// A verb with a separable and an inseparable reading: each meaning's zu-infinitive
+    /// follows its reading, and lookup names the meaning.
+    @Test(arguments: [
+        ("umfahren", "1", "umzufahren"), ("umfahren", "2", "zu umfahren"),
+        ("übersetzen", "1", "zu übersetzen"), ("übersetzen", "2", "überzusetzen"),
+        ("durchfahren", "1", "durchzufahren"), ("durchfahren", "2", "zu durchfahren"),
+    ])
+    func eachReadingHasItsZuInfinitive(_ verb: String, _ meaning: String, _ expected: String) throws {
+        let result = try run(["conjugate", verb, "--meaning", meaning, "--format", "json", "-g", "zuInfinitiv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"zuInfinitiv\":[\"\(expected)\"]"))
+        let lookup = try run(["lookup", expected])
+        #expect(lookup.status == 0)
+        #expect(lookup.stdout.contains("\(verb) (meaning \(meaning) of 2)"))
+    }
+}

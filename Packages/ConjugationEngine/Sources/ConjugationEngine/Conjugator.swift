@@ -420,6 +420,7 @@ public struct Conjugator: Sendable {
         var result = compound
         result.auxiliaries = entry.auxiliaries
         result.hasAccusativeObject = entry.hasAccusativeObject
+        result.passiveMeaning = entry.passiveMeaning
         return result
     }
 
@@ -475,7 +476,7 @@ public struct Conjugator: Sendable {
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
                     isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
-                    hasAccusativeObject: entry.hasAccusativeObject,
+                    hasAccusativeObject: entry.hasAccusativeObject, passiveMeaning: entry.passiveMeaning,
                     principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
     }
 }

@@ -154,10 +154,15 @@ public struct LexicalEntry: Sendable, Hashable {
     /// the impersonal third person only); nil where nothing says, as for a verb no list
     /// contains, which then counts as transitive unless its auxiliary is sein.
     public var hasAccusativeObject: Bool?
+    /// What the verb's meaning allows of the passive: an action on its object (both
+    /// passives), a state (kennen: no Zustandspassiv) or a possession (besitzen: none).
+    public var passiveMeaning: PassiveMeaning
 
     public init(infinitive: String, structure: Structure, family: Family,
                 auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false,
-                dativeReflexive: Bool = false, hasAccusativeObject: Bool? = nil) {
+                dativeReflexive: Bool = false, hasAccusativeObject: Bool? = nil,
+                passiveMeaning: PassiveMeaning = .action) {
+        self.passiveMeaning = passiveMeaning
         self.dativeReflexive = dativeReflexive
         self.infinitive = infinitive
         self.structure = structure

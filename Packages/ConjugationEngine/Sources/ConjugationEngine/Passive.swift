@@ -13,7 +13,8 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     /// The other persons are absent, and so is the Zustandspassiv.
     case impersonal
     /// No passive: haben, sein, werden, the modal verbs, bekommen and kriegen, the
-    /// reflexive verbs, the weather verbs, and the verbs whose perfect takes sein only.
+    /// reflexive verbs, the weather verbs, the verbs whose perfect takes sein only, and
+    /// the verbs of possession the lexicon names (besitzen, enthalten).
     case unavailable
 
     /// Decides the passive from what the lexicon says and the verb's shape.
@@ -30,9 +31,12 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     /// - Otherwise a verb with an accusative object has the personal passive, one
     ///   without it the impersonal one. Where nothing says (a verb no list contains),
     ///   it has an object unless its auxiliary is sein.
+    /// - A verb of possession, containing or receiving has none (besitzen, enthalten:
+    ///   *ein Haus wird besessen), as the lexicon says from the verb's meaning.
     init(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
-         isReflexive: Bool, hasAccusativeObject: Bool?) {
-        if isReflexive || Passive.hasNoPassive(base: structure.base, inseparable: structure.inseparable)
+         isReflexive: Bool, hasAccusativeObject: Bool?, passiveMeaning: PassiveMeaning = .action) {
+        if isReflexive || passiveMeaning == .possession
+            || Passive.hasNoPassive(base: structure.base, inseparable: structure.inseparable)
             || Passive.isWeatherVerb(infinitive) {
             self = .unavailable
             return
@@ -79,4 +83,22 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
         default: return false
         }
     }
+}
+
+/// What a verb's meaning allows of the passive, as the lexicon records it from the
+/// verb's English senses (`Scripts/build_lexicon.py`, flags `stat` and `poss`).
+///
+/// ```
+/// try lexicon.conjugator.verb("kennen").hasZustandspassiv   // false: *das Wort ist gekannt
+/// ```
+public enum PassiveMeaning: String, CaseIterable, Sendable, Hashable, Codable {
+    /// An action on the object: das Lied wird gesungen, das Lied ist gesungen.
+    case action
+    /// A state, perception, feeling, knowing or needing (kennen, brauchen, sehen): the
+    /// Vorgangspassiv exists (er wird von allen gekannt), the Zustandspassiv does not,
+    /// since the action leaves no state on its object.
+    case state
+    /// Having, containing or receiving (besitzen, enthalten, bekommen): no passive at
+    /// all (*ein Haus wird besessen, *Zucker wird enthalten).
+    case possession
 }

@@ -101,6 +101,14 @@ extension Verb {
     /// spüren and helfen, where the participle is accepted as well.
     public var takesDoubleInfinitive: Bool { doubleInfinitive != .never }
 
+    /// Whether the verb governs a bare infinitive, so that `form(_:_:governing:)` makes
+    /// sense for it: the modal verbs, lassen, sehen, hören, fühlen, spüren, helfen, and
+    /// gehen and bleiben ("geht schwimmen", "bleibt sitzen"). Not singen: *"singe können".
+    public var governsBareInfinitive: Bool {
+        guard structure.separable.isEmpty, structure.inseparable == nil else { return false }
+        return doubleInfinitive != .never || structure.base == "gehen" || structure.base == "bleiben"
+    }
+
     /// A form of this verb together with an infinitive it governs: the modal verbs,
     /// lassen, the verbs of perception, gehen or bleiben with a bare infinitive.
     ///
@@ -121,20 +129,33 @@ extension Verb {
     /// können.form(.perfektIndikativ, .ich, governing: singen, clause: .subordinate).text  // "habe singen können"
     /// ```
     ///
-    /// Only the finite active groups have such a form; for the Imperativ, the participles,
-    /// the infinitives and the passive the result is absent (`exists` is false). A
-    /// reflexive infinitive brings its pronoun: "lasse mich waschen", "mich habe waschen lassen".
+    /// The infinitives take the governed verb before them: "singen zu können", "singen
+    /// können", "haben singen können" (the perfect infinitive with the double infinitive,
+    /// "schwimmen gegangen sein" without it). A modal verb governs the passive infinitive
+    /// too, which gives the modal passive in the Vorgangspassiv groups and the passive
+    /// infinitive: "es kann gesungen werden", "konnte gesungen werden", "hat gesungen
+    /// werden können" (subordinate: "gesungen werden kann", "hat gesungen werden
+    /// können"), "gesungen werden können"; tanzen only with es ("es darf getanzt
+    /// werden"), haben none.
+    ///
+    /// The Imperativ, the participles, the Zustandspassiv and the passive of a verb that
+    /// is not a modal verb have no such form (`exists` is false). A reflexive infinitive
+    /// brings its pronoun: "lasse mich waschen", "mich habe waschen lassen".
     public func form(_ group: Conjugationgroup, _ person: Person?, governing dependent: Verb,
                      clause: Clause = .main) -> Form {
         let variants = governingVariants(group, person, dependent, clause)
         guard let text = variants.first else { return Form(text: "", variants: [], irregularOffsets: []) }
+        // The modal passive is the active of the modal verb with a passive infinitive.
+        let ownGroup = group.voice == .vorgangspassiv ? group.activeCounterpart ?? group : group
         let offsets: [Int]
-        if group.isCompound {
+        if ownGroup.persons == [nil] {
+            offsets = []
+        } else if ownGroup.isCompound {
             offsets = irregularity(.perfektIndikativ, person, text)
         } else {
             // The finite word carries the marks of the verb's own form: first in a main
             // clause ("kAnn singen"), last in a subordinate one ("singen kAnn").
-            let own = form(group, person)
+            let own = form(ownGroup, person)
             let shift = clause == .main ? 0 : text.count - own.text.prefix { $0 != " " }.count
             offsets = own.irregularOffsets.map { $0 + shift }
         }
@@ -144,8 +165,27 @@ extension Verb {
     private func governingVariants(_ group: Conjugationgroup, _ person: Person?, _ dependent: Verb,
                                    _ clause: Clause) -> [String] {
         let i = (person ?? .ich).finiteIndex
-        let pronoun = dependent.isReflexive ? dependent.pronouns[i] + " " : isReflexive ? pronouns[i] + " " : ""
-        let infinitive = dependent.joinedInfinitive
+        var group = group
+        var pronoun = dependent.isReflexive ? dependent.pronouns[i] + " " : isReflexive ? pronouns[i] + " " : ""
+        var infinitive = dependent.joinedInfinitive
+        if group.voice == .vorgangspassiv || group == .passivInfinitiv {
+            // Only a modal verb governs a passive infinitive: "kann gesungen werden"; the
+            // passive of the governed verb decides the persons (es darf getanzt werden).
+            guard BuiltIn.modals.contains(structure.base), structure.separable.isEmpty, structure.inseparable == nil
+            else { return [] }
+            switch dependent.passive {
+            case .unavailable: return []
+            case .impersonal: if group != .passivInfinitiv && i != Person.erSieEs.rawValue { return [] }
+            case .personal: break
+            }
+            infinitive = dependent.extendedText(.passivInfinitiv, nil)
+            pronoun = ""
+            if group == .passivInfinitiv { return [infinitive + " " + joinedInfinitive] }
+            guard let active = group.activeCounterpart else { return [] }
+            group = active
+        }
+        // The infinitives: the pronoun is sich ("sich waschen zu lassen").
+        let sich = dependent.isReflexive || isReflexive ? "sich " : ""
         let own = joinedInfinitive
         let participles = simple.perfektpartizip.map { joinedParticles + $0 }
         let sub = clause == .subordinate
@@ -210,6 +250,15 @@ extension Verb {
         case .futurIIIndikativ: return futurePerfect(\.präsens)
         case .futurIIKonjunktivI: return futurePerfect(\.konjunktivI)
         case .futurIIKonjunktivII: return futurePerfect(\.konjunktivII)
+        case .zuInfinitiv: return [sich + infinitive + " " + zuInfinitive]
+        case .perfektInfinitiv:
+            // "haben singen können" (the double infinitive), "kommen gesehen haben" beside
+            // "haben kommen sehen", "schwimmen gegangen sein".
+            var out: [String] = []
+            let aux = auxiliaries[0].rawValue
+            if rule != .never { out.append(sich + aux + " " + infinitive + " " + own) }
+            if rule != .required { out += participles.map { sich + infinitive + " " + $0 + " " + aux } }
+            return out
         default: return []
         }
     }

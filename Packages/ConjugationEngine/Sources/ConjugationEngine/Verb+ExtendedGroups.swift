@@ -30,12 +30,12 @@ extension Verb {
             return simple.perfektpartizip.map { joinedParticles + $0 + " werden" }
         default:
             guard let (auxiliary, after) = Verb.passiveFrame(group, i) else { return [] }
+            if group.voice == .zustandspassiv && !hasZustandspassiv { return [] }
             switch passive {
             case .personal: break
             case .impersonal:
-                // No subject to agree with: only "es wird getanzt"; and no state to be in,
-                // so no Zustandspassiv (see `hasGroup`).
-                if group.voice == .zustandspassiv || i != Person.erSieEs.rawValue { return [] }
+                // No subject to agree with: only "es wird getanzt".
+                if i != Person.erSieEs.rawValue { return [] }
             case .unavailable: return []
             }
             return simple.perfektpartizip.map { auxiliary + " " + joinedParticles + $0 + after }
@@ -57,9 +57,10 @@ extension Verb {
             return passive == .unavailable ? "" : Verb.joining(participle, " werden", "", "", "", "")
         default:
             guard let (auxiliary, after) = Verb.passiveFrame(group, i) else { return "" }
+            if group.voice == .zustandspassiv && !hasZustandspassiv { return "" }
             switch passive {
             case .personal: break
-            case .impersonal: if group.voice == .zustandspassiv || i != Person.erSieEs.rawValue { return "" }
+            case .impersonal: if i != Person.erSieEs.rawValue { return "" }
             case .unavailable: return ""
             }
             return Verb.joining(auxiliary, " ", participle, after, "", "")
@@ -109,5 +110,16 @@ extension Verb {
         case .präteritumIndikativZustandspassiv: return (sein.präteritum[i][0], "")
         default: return nil
         }
+    }
+}
+
+extension Person {
+    /// The subject to show before the forms of an impersonal passive: "es" where a passive
+    /// group has the third person singular only (es wird getanzt, es wurde geholfen); nil
+    /// for any other group, whose label stays the user's choice (er/sie/es, sie, er).
+    public static func impersonalLabel(_ group: Conjugationgroup, _ forms: [Form]) -> String? {
+        guard group.isPassive, forms.count == 6 else { return nil }
+        for (k, form) in forms.enumerated() where form.exists != (k == Person.erSieEs.finiteIndex) { return nil }
+        return "es"
     }
 }

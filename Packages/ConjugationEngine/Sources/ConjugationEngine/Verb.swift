@@ -27,13 +27,16 @@ public struct Verb: Sendable {
     public let principalParts: PrincipalParts?
     /// What the lexicon says of the verb's accusative object; nil where nothing says.
     let accusativeObject: Bool?
+    /// What the lexicon says the verb's meaning allows of the passive.
+    let passiveMeaning: PassiveMeaning
 
     /// Which passive the verb forms: every person (singen), the impersonal third person
     /// only (tanzen: es wird getanzt), or none (haben, können, sich beeilen). Decided on
     /// request, so that parsing a verb costs nothing more.
     public var passive: Passive {
         Passive(infinitive: infinitive, structure: structure, auxiliaries: auxiliaries,
-                isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: accusativeObject)
+                isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: accusativeObject,
+                passiveMeaning: passiveMeaning)
     }
 
     let simple: SimpleForms
@@ -65,11 +68,12 @@ public struct Verb: Sendable {
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
-         hasAccusativeObject: Bool? = nil,
+         hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
         self.isAlwaysReflexive = isAlwaysReflexive
         self.isDativeReflexive = isDativeReflexive
         self.accusativeObject = hasAccusativeObject
+        self.passiveMeaning = passiveMeaning
         let pronouns = isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns
         let imperativPronouns = isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns
         self.infinitive = infinitive
@@ -183,6 +187,7 @@ public struct Verb: Sendable {
         return Verb(infinitive: infinitive, structure: structure, family: family, auxiliaries: auxiliaries,
                     isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
                     isDativeReflexive: isDativeReflexive, hasAccusativeObject: accusativeObject,
+                    passiveMeaning: passiveMeaning,
                     principalParts: principalParts, simple: simple, regularGe: regularGe)
     }
 
@@ -203,14 +208,25 @@ public struct Verb: Sendable {
     }
 
     /// Whether the verb has any form of the group: false for the Imperativ of a modal verb
-    /// and the passive of haben; the Zustandspassiv needs an accusative object (das Lied
-    /// ist gesungen), so tanzen, with its impersonal Vorgangspassiv, has none.
+    /// and the passive of haben; see `hasZustandspassiv` for the Zustandspassiv.
     public func hasGroup(_ group: Conjugationgroup) -> Bool {
         switch group.voice {
         case .active: return group != .imperativ || hasImperativ
         case .vorgangspassiv: return passive != .unavailable
-        case .zustandspassiv: return passive == .personal
+        case .zustandspassiv: return hasZustandspassiv
         }
+    }
+
+    /// Whether the verb has a Zustandspassiv (sein + Perfektpartizip: die Tür ist
+    /// geöffnet), the state an action leaves on its object. Only where the lexicon says
+    /// the verb takes an accusative object and means an action on it: not tanzen (no
+    /// object), not kennen, brauchen or sehen (a state or a perception: *das Wort ist
+    /// gekannt), and not a verb whose perfect takes sein (fahren: "ich bin gefahren" is
+    /// its own Perfekt). A verb no lexicon describes has none: a wrong state is worse
+    /// than none.
+    public var hasZustandspassiv: Bool {
+        passive == .personal && accusativeObject == true && passiveMeaning == .action
+            && !auxiliaries.contains(.sein)
     }
 
     /// The infinitive with zu: "anzukommen", "zu verstehen".

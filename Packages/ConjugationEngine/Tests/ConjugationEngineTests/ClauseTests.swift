@@ -137,10 +137,54 @@ struct DoubleInfinitiveTests {
         #expect(try grammarConjugator.verb(infinitive).takesDoubleInfinitive == expected)
     }
 
-    /// Only the finite active groups have a verb cluster; the rest is absent.
-    @Test(arguments: [Conjugationgroup.imperativ, .perfektpartizip, .zuInfinitiv, .präsensIndikativVorgangspassiv, .passivInfinitiv])
-    func noClusterOutsideTheFiniteActive(_ group: Conjugationgroup) throws {
+    @Test(arguments: [
+        ("können", true), ("wollen", true), ("lassen", true), ("sehen", true), ("helfen", true), ("gehen", true),
+        ("bleiben", true), ("singen", false), ("fahren", false), ("anlassen", false), ("vermögen", false), ("ankommen", false),
+    ])
+    func whichVerbsGovernABareInfinitive(_ infinitive: String, _ expected: Bool) throws {
+        #expect(try grammarConjugator.verb(infinitive).governsBareInfinitive == expected)
+    }
+
+    /// The Imperativ, the participles and the Zustandspassiv have no verb cluster.
+    @Test(arguments: [Conjugationgroup.imperativ, .perfektpartizip, .präsenspartizip, .präsensIndikativZustandspassiv])
+    func noClusterOutsideTheFiniteAndTheInfinitives(_ group: Conjugationgroup) throws {
         let können = try grammarConjugator.verb("können"), singen = try grammarConjugator.verb("singen")
         #expect(!können.form(group, group.persons[0], governing: singen).exists)
+    }
+
+    /// The modal passive: the modal verb's active with the passive infinitive, by the
+    /// same double-infinitive rules; the persons follow the governed verb's passive.
+    @Test(arguments: [
+        ("können", "singen", Conjugationgroup.präsensIndikativVorgangspassiv, Person.erSieEs, ["kann gesungen werden"], ["gesungen werden kann"]),
+        ("können", "singen", .präteritumIndikativVorgangspassiv, .erSieEs, ["konnte gesungen werden"], ["gesungen werden konnte"]),
+        ("können", "singen", .perfektIndikativVorgangspassiv, .erSieEs, ["hat gesungen werden können"], ["hat gesungen werden können"]),
+        ("müssen", "schließen", .präsensIndikativVorgangspassiv, .ich, ["muss geschlossen werden"], ["geschlossen werden muss"]),
+        ("dürfen", "tanzen", .präsensIndikativVorgangspassiv, .erSieEs, ["darf getanzt werden"], ["getanzt werden darf"]),
+        ("dürfen", "tanzen", .präsensIndikativVorgangspassiv, .wir, [], []),
+        ("können", "haben", .präsensIndikativVorgangspassiv, .erSieEs, [], []),
+        // Only a modal verb governs a passive infinitive
+        ("lassen", "singen", .präsensIndikativVorgangspassiv, .erSieEs, [], []),
+    ] as [(String, String, Conjugationgroup, Person, [String], [String])])
+    func theModalPassive(_ verb: String, _ dependent: String, _ group: Conjugationgroup, _ person: Person,
+                         _ main: [String], _ subordinate: [String]) throws {
+        let head = try grammarConjugator.verb(verb), governed = try grammarConjugator.verb(dependent)
+        #expect(head.form(group, person, governing: governed).variants == main)
+        #expect(head.form(group, person, governing: governed, clause: .subordinate).variants == subordinate)
+    }
+
+    /// The infinitives of a verb cluster.
+    @Test(arguments: [
+        ("können", "singen", Conjugationgroup.zuInfinitiv, ["singen zu können"]),
+        ("können", "singen", .perfektInfinitiv, ["haben singen können"]),
+        ("können", "singen", .passivInfinitiv, ["gesungen werden können"]),
+        ("lassen", "sich waschen", .zuInfinitiv, ["sich waschen zu lassen"]),
+        ("sehen", "kommen", .perfektInfinitiv, ["haben kommen sehen", "kommen gesehen haben"]),
+        ("gehen", "schwimmen", .perfektInfinitiv, ["schwimmen gegangen sein"]),
+        ("gehen", "schwimmen", .zuInfinitiv, ["schwimmen zu gehen"]),
+        ("gehen", "schwimmen", .passivInfinitiv, []),
+    ] as [(String, String, Conjugationgroup, [String])])
+    func theInfinitivesOfACluster(_ verb: String, _ dependent: String, _ group: Conjugationgroup, _ expected: [String]) throws {
+        let head = try grammarConjugator.verb(verb), governed = try grammarConjugator.verb(dependent)
+        #expect(head.form(group, nil, governing: governed).variants == expected)
     }
 }

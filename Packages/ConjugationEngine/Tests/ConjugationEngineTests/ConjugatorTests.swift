@@ -106,9 +106,12 @@ struct ConjugatorTests {
 
     @Test func everyGroupHasItsPersons() throws {
         let verb = try conjugator.verb("geben")
-        for group in Conjugationgroup.allCases {
+        for group in Conjugationgroup.allCases where group.voice != .zustandspassiv {
             #expect(verb.forms(group).count == group.count)
         }
+        // Without a lexicon nothing says that geben takes an object and means an action
+        // on it: no Zustandspassiv rather than a wrong one.
+        #expect(Conjugationgroup.allCases.filter { $0.voice == .zustandspassiv }.allSatisfy { verb.forms($0).isEmpty })
         let können = try conjugator.verb("können")
         #expect(!können.hasForm(.imperativ, .du))
         // Modal verbs have no Imperativ at all; their compounds keep wir and Sie.

@@ -20,6 +20,28 @@ let grammarConjugator = Conjugator(knowledge: VerbKnowledge(principalParts: Prin
                  auxiliaries: [.haben], hasAccusativeObject: true),
     LexicalEntry(infinitive: "fahren", structure: .init(base: "fahren"), family: .strong,
                  auxiliaries: [.sein, .haben], hasAccusativeObject: true),
+    // Actions on an object, which leave a state: both passives.
+    LexicalEntry(infinitive: "öffnen", structure: .init(base: "öffnen"), family: .weak,
+                 auxiliaries: [.haben], hasAccusativeObject: true),
+    LexicalEntry(infinitive: "zeigen", structure: .init(base: "zeigen"), family: .weak,
+                 auxiliaries: [.haben], hasAccusativeObject: true),
+    LexicalEntry(infinitive: "schließen", structure: .init(base: "schließen"), family: .strong,
+                 auxiliaries: [.haben], hasAccusativeObject: true),
+    LexicalEntry(infinitive: "reparieren", structure: .init(base: "reparieren"), family: .ieren,
+                 auxiliaries: [.haben], hasAccusativeObject: true),
+    LexicalEntry(infinitive: "anerkennen", structure: .init(separable: ["an"], inseparable: "er", base: "kennen"),
+                 family: .mixed, auxiliaries: [.haben], hasAccusativeObject: true),
+    LexicalEntry(infinitive: "zerstören", structure: .init(inseparable: "zer", base: "stören"), family: .weak,
+                 auxiliaries: [.haben], hasAccusativeObject: true),
+    // A state, perception or need: no Zustandspassiv. Possession: no passive.
+    LexicalEntry(infinitive: "kennen", structure: .init(base: "kennen"), family: .mixed,
+                 auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .state),
+    LexicalEntry(infinitive: "brauchen", structure: .init(base: "brauchen"), family: .weak,
+                 auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .state),
+    LexicalEntry(infinitive: "besitzen", structure: .init(inseparable: "be", base: "sitzen"), family: .strong,
+                 auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .possession),
+    LexicalEntry(infinitive: "enthalten", structure: .init(inseparable: "ent", base: "halten"), family: .strong,
+                 auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .possession),
     LexicalEntry(infinitive: "bedanken", structure: .init(inseparable: "be", base: "danken"), family: .weak,
                  auxiliaries: [.haben], alwaysReflexive: true, hasAccusativeObject: false),
     LexicalEntry(infinitive: "beeilen", structure: .init(inseparable: "be", base: "eilen"), family: .weak,
@@ -121,6 +143,18 @@ struct PassiveTests {
         Row("sich beeilen", .präsensIndikativVorgangspassiv, ""),
         Row("sich waschen", .präsensIndikativVorgangspassiv, ""),
         Row("sich freuen", .perfektIndikativVorgangspassiv, ""),
+        // A state, perception or need: the Vorgangspassiv, no Zustandspassiv (*ist gekannt)
+        Row("kennen", .präsensIndikativVorgangspassiv, "werde gekAnnt, wirst gekAnnt, wird gekAnnt, werden gekAnnt, werdet gekAnnt, werden gekAnnt"),
+        Row("kennen", .präsensIndikativZustandspassiv, ""),
+        Row("brauchen", .präteritumIndikativZustandspassiv, ""),
+        // A verb whose perfect takes sein: "ich bin gefahren" is its Perfekt, not a state
+        Row("fahren", .präsensIndikativZustandspassiv, ""),
+        // Possession: no passive (*ein Haus wird besessen)
+        Row("besitzen", .präsensIndikativVorgangspassiv, ""),
+        Row("enthalten", .perfektIndikativVorgangspassiv, ""),
+        Row("besitzen", .präsensIndikativZustandspassiv, ""),
+        // Nothing known of the verb's object or meaning: no state rather than a wrong one
+        Row("googeln", .präsensIndikativZustandspassiv, ""),
     ]
 
     @Test(arguments: rows)
@@ -158,7 +192,7 @@ struct PassiveTests {
     }
 
     @Test(arguments: [
-        ("singen", Passive.personal), ("fahren", .personal), ("googeln", .personal), ("verstehen", .personal),
+        ("singen", Passive.personal), ("fahren", .personal), ("kennen", .personal), ("besitzen", .unavailable), ("googeln", .personal), ("verstehen", .personal),
         ("tanzen", .impersonal), ("helfen", .impersonal), ("zuhören", .impersonal),
         // Unlisted: transitive unless the auxiliary is sein; sein alone means no passive.
         ("zurückschwimmen", .impersonal), ("hinüberrennen", .unavailable),
@@ -221,5 +255,19 @@ struct PassiveTests {
                 #expect(String(decoding: buffer[0..<n], as: UTF8.self) == expected, "\(infinitive) \(group)")
             }
         }
+    }
+}
+
+/// The label of the impersonal passive: es, not the user's er/sie/es.
+struct ImpersonalLabelTests {
+    @Test(arguments: [
+        ("tanzen", Conjugationgroup.präsensIndikativVorgangspassiv, "es"),
+        ("helfen", .perfektIndikativVorgangspassiv, "es"),
+        ("singen", .präsensIndikativVorgangspassiv, nil),
+        ("tanzen", .präsensIndikativ, nil),
+    ] as [(String, Conjugationgroup, String?)])
+    func label(_ verb: String, _ group: Conjugationgroup, _ expected: String?) throws {
+        let v = try grammarConjugator.verb(verb)
+        #expect(Person.impersonalLabel(group, v.forms(group)) == expected)
     }
 }

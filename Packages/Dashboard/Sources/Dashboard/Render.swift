@@ -424,9 +424,11 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
             continue
         }
         var block = [style.bold(state.settings.groupName(group))]
-        let pronouns = group.persons.map { $0?.pronoun(thirdPerson: thirdPerson) ?? "" }
-        let pw = pronouns.map(width).max() ?? 0
-        for (pronoun, form) in zip(pronouns, forms) {
+        // The impersonal passive has no subject but es, and no other persons: "es wird getanzt".
+        let impersonal = Person.impersonalLabel(group, forms)
+        let pronouns = group.persons.map { $0?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? "" }
+        let pw = zip(pronouns, forms).filter { impersonal == nil || $1.exists }.map { width($0.0) }.max() ?? 0
+        for (pronoun, form) in zip(pronouns, forms) where impersonal == nil || form.exists {
             block.append("  " + pad(pronoun, pw) + " " + formText(form, style))
         }
         if group == .imperativ {

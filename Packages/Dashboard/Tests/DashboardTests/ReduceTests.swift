@@ -94,6 +94,32 @@ struct NavigationTests {
         }
     }
 
+    /// The passive as the lexicon's flags allow it: the impersonal passive with es and
+    /// without rows for the persons it lacks, a state without Zustandspassiv, possession
+    /// without any passive.
+    @Test(arguments: [
+        ("tanzen", ["es wird getanzt", "es ist getanzt worden"], ["ich       —", "er/sie/es ist getanzt worden", "Zustandspassiv"]),
+        ("kennen", ["wird gekAnnt", "ist gekAnnt worden"], ["Zustandspassiv"]),
+        ("besitzen", ["zu besitzen"], ["Vorgangspassiv", "Zustandspassiv"]),
+    ])
+    func thePassiveFollowsTheLexicon(_ infinitive: String, _ shown: [String], _ absent: [String]) throws {
+        let tsv = """
+        besitzen\tbe+sitzen\tstrong\thaben\t192\tposs,stat\tto own, to possess
+        kennen\tkennen\tmixed\thaben\t64\tstat\tto know
+        tanzen\ttanzen\tweak\thaben,sein\t568\tintr\tto dance
+
+        """
+        let parts = try Lexicon.bundled().principalParts
+        let lexicon = Lexicon(entries: try Lexicon.parse(tsv, principalParts: parts, name: "passive.tsv"), principalParts: parts)
+        let env = DashboardEnvironment(verbs: lexicon.searchIndex(), articles: Fixture.articles, clock: QuizClock { Fixture.now },
+                                       calendar: Fixture.calendar, seed: 42, l: L(.en), color: false)
+        var session = Session(env, store: try Store.inMemory(), size: Size(columns: 120, rows: 400))
+        session.openVerb(infinitive)
+        let text = screenText(session)
+        for form in shown { #expect(text.contains(form), "\(infinitive): \(form)") }
+        for name in absent { #expect(!text.contains(name), "\(infinitive): \(name)") }
+    }
+
     /// The passive and the infinitives follow the whole active voice; a verb without a
     /// passive (haben) shows none, one with the impersonal passive its third person only.
     @Test(arguments: [

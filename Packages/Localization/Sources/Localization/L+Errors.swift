@@ -39,6 +39,16 @@ extension L.CLI {
     public func noSuchMeaning(_ infinitive: String, meanings: Int, asked: Int) -> String {
         l.string(.cliErrorNoSuchMeaning, .string(infinitive), .int(meanings), .int(asked))
     }
+    /// "„singen“ regiert keinen bloßen Infinitiv: --with gehört zu einem Modalverb …, z. B.
+    /// konjugieren conjugate können --with singen."
+    public func notGoverning(_ infinitive: String) -> String {
+        l.string(.cliErrorNotGoverning, .string(infinitive), .string(infinitive))
+    }
+    /// "--voice active widerspricht --group: die genannten Gruppen gehören alle zum
+    /// Passiv. …" (`voiceName`: "Passiv" / "passive", "Aktiv" / "active").
+    public func voiceContradiction(_ voice: String, groupsVoice voiceName: String) -> String {
+        l.string(.cliErrorVoiceContradiction, .string(voice), .string(voiceName))
+    }
     /// "Es gibt kein unvollendetes Quiz zum Fortsetzen; konjugieren quiz beginnt ein neues."
     public var nothingToResume: String { l[.cliErrorNothingToResume] }
     /// "Der Speicher unter /tmp/k.sqlite hat versagt: der Datenträger ist voll, …." (a failure

@@ -31,6 +31,9 @@ public struct Lexicon: Sendable {
         public var isIntransitive: Bool = false
         /// Its reflexive pronoun is a dative (sich etwas merken: ich merke mir).
         public var isDativeReflexive: Bool = false
+        /// What the meaning allows of the passive: kennen `.state` (no Zustandspassiv),
+        /// besitzen `.possession` (no passive); from the flags `stat` and `poss`.
+        public var passiveMeaning: PassiveMeaning = .action
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
         /// The English gloss: "to arrive; to depend (on)".
@@ -43,7 +46,8 @@ public struct Lexicon: Sendable {
         public var lexicalEntry: LexicalEntry {
             LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
-                         dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive)
+                         dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive,
+                         passiveMeaning: passiveMeaning)
         }
     }
 
@@ -228,6 +232,7 @@ public struct Lexicon: Sendable {
             var intransitive = false
             var dative = false
             var noGe = false
+            var passiveMeaning = PassiveMeaning.action
             if !f[5].equals("-") {
                 for flag in f[5].string.split(separator: ",") {
                     let text = String(flag.trimmingSpaces())
@@ -237,7 +242,9 @@ public struct Lexicon: Sendable {
                     case "intr": intransitive = true
                     case "dat": dative = true
                     case "noge": noGe = true
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, dat, noge)")
+                    case "stat": if passiveMeaning == .action { passiveMeaning = .state }
+                    case "poss": passiveMeaning = .possession
+                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, dat, noge, stat, poss)")
                     }
                 }
             }
@@ -255,7 +262,7 @@ public struct Lexicon: Sendable {
             entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
                                  auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
                                  isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive,
-                                 isDativeReflexive: dative, noGe: noGe, gloss: gloss))
+                                 isDativeReflexive: dative, passiveMeaning: passiveMeaning, noGe: noGe, gloss: gloss))
         }
         return entries
     }
