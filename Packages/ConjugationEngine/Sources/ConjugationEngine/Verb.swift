@@ -31,13 +31,9 @@ public struct Verb: Sendable {
     let passiveMeaning: PassiveMeaning
 
     /// Which passive the verb forms: every person (singen), the impersonal third person
-    /// only (tanzen: es wird getanzt), or none (haben, können, sich beeilen). Decided on
-    /// request, so that parsing a verb costs nothing more.
-    public var passive: Passive {
-        Passive(infinitive: infinitive, structure: structure, auxiliaries: auxiliaries,
-                isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: accusativeObject,
-                passiveMeaning: passiveMeaning)
-    }
+    /// only (tanzen: es wird getanzt), or none (haben, können, sich beeilen). Decided once,
+    /// when the verb is made: each passive form asks, and a table has about eighty.
+    public let passive: Passive
 
     let simple: SimpleForms
     /// How to build the regular counterpart that irregularity is measured against.
@@ -82,6 +78,9 @@ public struct Verb: Sendable {
         self.auxiliaries = auxiliaries.isEmpty ? [.haben] : auxiliaries
         self.isKnown = isKnown
         self.isReflexive = isReflexive
+        self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,
+                               isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: hasAccusativeObject,
+                               passiveMeaning: passiveMeaning)
         self.principalParts = principalParts
         self.simple = simple
         self.regularGe = regularGe

@@ -51,14 +51,15 @@ struct JSONBatchTests {
     @Test func variantCountsAndPreferredBytesAgreeWithVariants() throws {
         let lexicon = try Lexicon.bundled()
         let infinitives = stride(from: 0, to: lexicon.entries.count, by: 11).map { lexicon.entries[$0].infinitive }
-            + ["sich freuen", "saugen", "wechseln", "können", "sein", "hängen", "schwimmen", "regnen", "googeln"]
+            + ["sich freuen", "saugen", "wechseln", "können", "sein", "hängen", "schwimmen", "regnen", "googeln",
+               "tanzen", "fahren", "kennen", "besitzen", "haben", "ankommen", "umfahren"]
         var checked = 0
         for infinitive in infinitives {
             for verb in try lexicon.conjugator.verbs(infinitive) {
                 for bare in [verb, verb.reflexive(false)] {
-                    // The byte path covers the classic groups; the others are built as text
-                    // (variantCount is nil for them).
-                    for group in Conjugationgroup.core {
+                    // Every group: the classic ones from the verb's bytes, the passive,
+                    // the infinitives and Futur II Konjunktiv built on request.
+                    for group in Conjugationgroup.allCases {
                         for person in group.persons {
                             let variants = bare.variants(group, person)
                             let count = try #require(bare.variantCount(group, person))
