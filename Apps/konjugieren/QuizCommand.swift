@@ -202,20 +202,17 @@ struct QuizCommand: ParsableCommand {
             guard !word.isEmpty else { continue }
             if let respelled = lexicon.respelling(of: word) {
                 app.out.error("konjugieren: " + app.l.cli.didYouMean(word, respelled))
-                out.append(Self.bare(respelled))
+                out.append(respelled)
                 continue
             }
             guard (try? lexicon.conjugation(word)) != nil else {
                 throw app.world.fail(app.l.cli.malformedVerb(word))
             }
-            out.append(Self.bare(word))
+            out.append(word)
         }
         if (verbs != nil || verbFile != nil) && out.isEmpty { throw app.world.fail(app.l.quiz.emptyVerbList) }
         return out
     }
-
-    /// "sich freuen" → "freuen": the quiz asks a verb used with sich with its pronoun anyway.
-    static func bare(_ word: String) -> String { word.hasPrefix("sich ") ? String(word.dropFirst(5)) : word }
 
     enum Choice { case resume, discard, pause }
 

@@ -130,8 +130,6 @@ extension Explanation {
 extension Practice {
     /// Why the form a question asks is what it is, after the wrong answer `given`.
     public func explanation(_ question: Question, given: String) -> Explanation {
-        Explanation(question, verb: source.verb(question.verb.reflexive == .always ? "sich " + question.verb.infinitive
-                                                                                     : question.verb.infinitive),
-                    given: given)
+        Explanation(question, verb: source.verb(question.verb.prompt), given: given)
     }
 }

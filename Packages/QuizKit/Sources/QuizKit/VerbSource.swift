@@ -13,7 +13,9 @@ public struct QuizVerb: Sendable, Hashable {
         case always
     }
 
-    /// The infinitive: "singen".
+    /// The infinitive: "singen". A verb the learner asked for with sich although it is
+    /// also used without it carries the pronoun here ("sich waschen"), so that every form
+    /// is asked and conjugated with it ("wasch dich!").
     public var infinitive: String
     /// The English gloss shown with the question: "to sing".
     public var gloss: String
@@ -31,7 +33,9 @@ public struct QuizVerb: Sendable, Hashable {
     }
 
     /// The verb as a question names it: "singen", "sich bedanken" for a verb always used with sich.
-    public var prompt: String { reflexive == .always ? "sich " + infinitive : infinitive }
+    public var prompt: String {
+        reflexive == .always && !infinitive.hasPrefix("sich ") ? "sich " + infinitive : infinitive
+    }
 }
 
 /// Where questions come from: a list of verbs and a way to conjugate them.

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+/// Correct German is never marked wrong, the learner's own verb list is taken as written,
+/// and a bad list is a clear message with the right status: the quiz as a learner runs it.
+struct QuizFairnessTests {
+    /// The questions of a seeded `quiz --format json` over an empty history, read from a
+    /// run that answers every question wrong.
+    static func questions(_ arguments: [String], count: Int) throws -> [[String: Any]] {
+        let home = try QuizCLI.temporaryDirectory()
+        let run = try QuizCLI.run(["quiz", "--format", "json", "--store", home.appendingPathComponent("s.sqlite").path]
+                                      + arguments,
+                                  input: String(repeating: "x\n", count: count), home: home)
+        let result = try #require(try GameCommandTests.objects(run.stdout).last, "\(run.stderr)")
+        return try #require(result["questions"] as? [[String: Any]])
+    }
+
+    /// The reflexive Imperativ said as German says it: a verb asked with sich keeps its
+    /// pronoun, and the answer may carry "Sie", "!" and ae/oe/ue.
+    @Test(arguments: [
+        ("sich waschen,ankommen", "sich waschen", "formal", "waschen Sie sich!"),
+        ("sich waschen,ankommen", "sich waschen", "du", "wasch dich!"),
+        ("sich waschen,ankommen", "sich waschen", "ihr", "wascht euch!"),
+        ("sich waschen,ankommen", "sich waschen", "wir", "waschen wir uns"),
+        ("sich anziehen", "sich anziehen", "formal", "ziehen Sie sich an!"),
+        ("sich freuen", "sich freuen", "du", "freu dich!"),
+        ("sich beeilen", "sich beeilen", "formal", "Beeilen Sie sich!"),
+        ("sich fürchten", "sich fürchten", "ihr", "fuerchtet euch!"),
+    ])
+    func theReflexiveImperativIsAcceptedAsSaid(verbs: String, verb: String, person: String, answer: String) throws {
+        let arguments = ["--seed", "1", "--verbs", verbs, "-g", "imperativ", "--questions", "8"]
+        let asked = try Self.questions(arguments, count: 8)
+        let target = try #require(asked.firstIndex { $0["verb"] as? String == verb && $0["person"] as? String == person },
+                                  "\(verb) · \(person) not asked: \(asked.map { $0["verb"] ?? "" })")
+        let input = asked.enumerated().map { i, question in
+            i == target ? answer : ((question["expected"] as? [String])?.first ?? "")
+        }
+        let home = try QuizCLI.temporaryDirectory()
+        let run = try QuizCLI.run(["quiz", "--format", "json", "--store", home.appendingPathComponent("s.sqlite").path]
+                                      + arguments,
+                                  input: input.joined(separator: "\n") + "\n", home: home)
+        let result = try #require(try GameCommandTests.objects(run.stdout).last)
+        let graded = try #require(result["questions"] as? [[String: Any]])
+        #expect(graded[target]["correct"] as? Bool == true, "\(answer) for \(verb) · \(person): \(graded[target])")
+        #expect(result["correct"] as? Int == asked.count, "\(run.stdout)")
+    }
+}
