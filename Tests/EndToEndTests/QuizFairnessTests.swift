@@ -45,4 +45,30 @@ struct QuizFairnessTests {
         #expect(graded[target]["correct"] as? Bool == true, "\(answer) for \(verb) · \(person): \(graded[target])")
         #expect(result["correct"] as? Int == asked.count, "\(run.stdout)")
     }
+
+    /// A bad verb list prints its one message and ends with the README's status: 2 for
+    /// a bad value (an empty list, a file that cannot be read), 1 for a verb not found.
+    @Test(arguments: [
+        (["--verbs", ""], Int32(2), "konjugieren: The verb list is empty."),
+        (["--verbs", ",,"], 2, "konjugieren: The verb list is empty."),
+        (["--verbs", " , ,"], 2, "konjugieren: The verb list is empty."),
+        (["--verbs", "foo,bar"], 1, "konjugieren: “foo” is not a well-formed German infinitive."),
+        (["--verbs", "singen,xqzt"], 1, "konjugieren: “xqzt” is not a well-formed German infinitive."),
+        (["--verb-file", "/no/such/dir/verbs.txt"], 2, "konjugieren: The verb list /no/such/dir/verbs.txt does not exist."),
+        (["--verb-file", "/"], 2, "konjugieren: The verb list / cannot be read: Is a directory"),
+    ])
+    func aBadVerbListIsTheLearnersMistake(arguments: [String], status: Int32, message: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("s.sqlite").path
+        for format in ["text", "json"] {
+            let run = try QuizCLI.run(["quiz", "--store", store, "--format", format] + arguments, input: "x\n", home: home)
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == message + "\n", "\(arguments)")
+            #expect(run.stdout.isEmpty, "\(arguments): \(run.stdout)")
+        }
+        // Nothing was started: the next quiz asks no question about resuming.
+        let after = try QuizCLI.run(["quiz", "--store", store, "--verbs", "singen", "--questions", "1"],
+                                    input: "singe\n", home: home)
+        #expect(!after.stdout.contains("unfinished"), "\(after.stdout)")
+    }
 }

@@ -183,6 +183,8 @@ extension L.Quiz {
     public func verbFileUnreadable(_ path: String, reason: String) -> String {
         l.string(.quizErrorVerbFile, .string(path), .string(reason))
     }
+    /// "Die Verbliste verben.txt gibt es nicht."
+    public func verbFileMissing(_ path: String) -> String { l.string(.quizErrorVerbFileMissing, .string(path)) }
     /// "Die Verbliste ist leer."
     public var emptyVerbList: String { l[.quizErrorEmptyVerbList] }
     /// "Unbekannter Häufigkeitsbereich „300“: verwende 500, 2000 oder all."

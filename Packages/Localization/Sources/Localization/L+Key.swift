@@ -346,6 +346,7 @@ extension L {
         case quizErrorEmptyVerbList = "quiz.error.emptyVerbList"
         case quizErrorUnknownBand = "quiz.error.unknownBand"
         case quizErrorVerbFile = "quiz.error.verbFile"
+        case quizErrorVerbFileMissing = "quiz.error.verbFileMissing"
         case quizGoesOn = "quiz.goesOn"
         case quizIncorrect = "quiz.incorrect"
         case quizLastAnswer = "quiz.lastAnswer"
