@@ -93,14 +93,14 @@ struct QuizCommand: ParsableCommand {
     @Flag(help: "Discard an unfinished quiz without asking and start a new one.")
     var discard = false
 
-    static let maximumQuestions = 200
-
     func validate() throws {
         let l = try common.localizer()
         if resume && discard { throw ValidationError(l.cli.exclusiveFlags("--resume", "--discard")) }
         if let questions {
-            if questions < 1 { throw ValidationError(l.cli.atLeastOne("--questions")) }
-            if questions > Self.maximumQuestions { throw ValidationError(l.quiz.atMost("--questions", Self.maximumQuestions)) }
+            // The same range as `settings questions`.
+            let range = Persistence.Settings.quizLengthRange
+            if questions < range.lowerBound { throw ValidationError(l.cli.atLeastOne("--questions")) }
+            if questions > range.upperBound { throw ValidationError(l.quiz.atMost("--questions", range.upperBound)) }
         }
         if let lives, lives < 1 { throw ValidationError(l.cli.atLeastOne("--lives")) }
         if let band, Self.band(band) == nil { throw ValidationError(l.quiz.unknownBand(band)) }

@@ -72,3 +72,50 @@ struct QuizFairnessTests {
         #expect(!after.stdout.contains("unfinished"), "\(after.stdout)")
     }
 }
+
+/// A link `open` cannot follow names every kind of link it can.
+struct OpenHintTests {
+    @Test(arguments: ["konjugieren://bogus", "konjugieren://family", "konjugieren://verb", "https://example.org"])
+    func theHintNamesEveryLink(url: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let run = try QuizCLI.run(["open", url], home: home)
+        #expect(run.status == 2, "\(run.stderr)")
+        for link in ["konjugieren://verb/NAME", "?meaning=N", "konjugieren://info/SLUG", "konjugieren://info/N",
+                     "konjugieren://family/NAME", "strong", "konjugieren://quiz/start"] {
+            #expect(run.stderr.contains(link), "\(url): \(link) missing from \(run.stderr)")
+        }
+    }
+}
+
+/// Lives mode says right out of asked, and its last correction lines up with the screens.
+struct LivesSummaryTests {
+    @Test(arguments: [(1, 6), (3, 6), (2, 10)])
+    func theSummaryCountsTheQuestionsAsked(lives: Int, questions: Int) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let run = try QuizCLI.run(["quiz", "--lives", String(lives), "--seed", "5", "--questions", String(questions),
+                                   "--store", home.appendingPathComponent("s.sqlite").path],
+                                  input: String(repeating: "falsch\n", count: questions), home: home)
+        #expect(QuizCLI.value("Correct", in: run.stdout) == "0/\(lives)", "\(run.stdout)")
+        // Every value column starts where the question screen's does.
+        let screen = run.stdout.split(separator: "\n").filter { $0.hasPrefix("Verb:") || $0.hasPrefix("Last Answer:")
+            || $0.hasPrefix("Correct Answer:") || $0.hasPrefix("Why:") }
+        let columns = Set(screen.map { line in line.firstIndex { $0 != " " && $0 != ":" && !$0.isLetter }
+            .map { line.distance(from: line.startIndex, to: line[$0...].firstIndex { $0 != " " } ?? $0) } ?? 0 })
+        #expect(columns.count == 1, "\(screen)")
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Last Answer:") }.count == lives)
+    }
+}
+
+/// One range of quiz lengths for the setting and the flag.
+struct QuizLengthTests {
+    @Test(arguments: [("1", Int32(0)), ("7", 0), ("30", 0), ("200", 0), ("0", 2), ("201", 2), ("-3", 2)])
+    func theSettingAndTheFlagTakeTheSameLengths(value: String, status: Int32) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("s.sqlite").path
+        let setting = try QuizCLI.run(["settings", "questions", value, "--store", store], home: home)
+        #expect(setting.status == status, "\(setting.stderr)")
+        let quiz = try QuizCLI.run(["quiz", "--questions=\(value)", "--store", store], input: "", home: home)
+        #expect(quiz.status == status, "\(quiz.stderr)")
+        if status == 0 { #expect(quiz.stdout.contains("Progress:         1/\(value)"), "\(quiz.stdout)") }
+    }
+}

@@ -136,6 +136,11 @@ extension L {
         public func irregular(_ verb: String, example: String) -> String {
             l.string(.explainIrregular, .string(verb), .string(example))
         }
+        /// "klingen behält in dieser Präsensform den Stamm des Infinitivs, auch wenn es ihn
+        /// anderswo ändert (klang, geklungen): Stamm + regelmäßige Endung (klingst)."
+        public func regularPresent(_ verb: String, elsewhere: String, example: String) -> String {
+            l.string(.explainRegularPresent, .string(verb), .string(elsewhere), .string(example))
+        }
         /// The rule of a conjugationgroup for a regular verb: "Futur: Präsens von werden + Infinitiv (werde lernen)."
         public func group(_ slotID: String) -> String {
             guard let key = Key(rawValue: ["explain", "group", slotID].joined(separator: ".")) else { return l.conjugationgroup.name(slotID) }
@@ -208,6 +213,10 @@ extension L.History {
     public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .int(count)) }
     /// "Nichts gelöscht."
     public var nothingDeleted: String { l[.historyNothingDeleted] }
+    /// "Quiz 12 (2026-11-23 10:00) aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
+    public func deleteConfirm(_ id: Int, date: String) -> String { l.string(.historyDeleteConfirm, .int(id), .string(date)) }
+    /// "history delete fragt vorher nach; ohne Terminal bitte --yes angeben."
+    public func needsYes(_ command: String) -> String { l.string(.historyNeedsYes, .string(command)) }
     /// "Auswahl"
     public var kindChoice: String { l[.historyKindChoice] }
     /// "richtig oder falsch: „gesingt“"

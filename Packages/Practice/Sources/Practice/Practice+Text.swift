@@ -122,6 +122,8 @@ extension Explanation {
         case .ablaut(let verb, let series, let example): return e.ablaut(verb, series: series, example: example)
         case .mixed(let verb, let example): return e.mixed(verb, example: example)
         case .irregular(let verb, let example): return e.irregular(verb, example: example)
+        case .regularPresent(let verb, let elsewhere, let example):
+            return e.regularPresent(verb, elsewhere: elsewhere, example: example)
         case .group(let group): return e.group(group.rawValue)
         }
     }
