@@ -42,6 +42,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Batch sizes for the scaling figures (comma-separated lines).")
     var sizes: String = "1,10,100,10000,100000,1000000"
 
+    @Flag(help: "Only the reverse-lookup figures, printed and not written (for a profiler such as callgrind).")
+    var onlyLookup = false
+
     @Option(help: "A Python with the peer conjugator `ablaut` installed (pip install ablaut), to time it beside ours.")
     var peerPython: String?
 
@@ -61,9 +64,55 @@ struct Bench: ParsableCommand {
         #endif
     }
 
+    /// Building the form index of the whole lexicon, then answering forms from it: all
+    /// queries together and each alone, so that a slow kind of query shows by name.
+    func lookupFigures(_ lexicon: Lexicon) -> ([String: Any], [String]) {
+        var lines: [String] = []
+        var indexSamples: [Double] = []
+        var index = lexicon.formIndex()
+        for _ in 0..<min(rounds, 5) {
+            let t = now()
+            index = lexicon.formIndex()
+            indexSamples.append(Double(now() - t) / 1e6)
+        }
+        let queries = ["ging", "kam an", "ankam", "habe gesungen", "anzukommen", "wog", "hängte", "ich freue mich",
+                       "werde angekommen sein", "schwamm zurück", "gingte", "xyzzy"]
+        var found = 0
+        var lookupSamples: [Double] = []
+        for _ in 0..<max(rounds, 3) {
+            let t = now()
+            for _ in 0..<100 { for q in queries { found &+= index.lookup(q).count } }
+            lookupSamples.append(Double(now() - t) / 1e3 / Double(100 * queries.count))
+        }
+        // Each query alone, so that a slow kind of query (a compound form the engine must
+        // confirm, a miss that tries every respelling) shows up by name.
+        var perQuery: [String: Double] = [:]
+        for q in queries {
+            var samples: [Double] = []
+            for _ in 0..<max(rounds, 3) {
+                let t = now()
+                for _ in 0..<20 { found &+= index.lookup(q).count }
+                samples.append(Double(now() - t) / 1e3 / 20)
+            }
+            perQuery[q] = median(samples)
+        }
+        blackHole(found)
+        let figures: [String: Any] = ["index_build_ms": stats(indexSamples), "us_per_lookup": stats(lookupSamples),
+                            "us_per_query": perQuery, "forms": index.formCount, "index_entries": index.entryCount]
+        let slowest = perQuery.max { $0.value < $1.value }
+        lines.append(String(format: "lookup: index of %d forms built in %.0f ms, %.1f µs per lookup",
+                              index.formCount, median(indexSamples), median(lookupSamples))
+                       + " (slowest: “\(slowest?.key ?? "")” " + String(format: "%.1f µs)", slowest?.value ?? 0))
+        for q in queries {
+            lines.append("  lookup “\(q)”: " + String(format: "%.1f µs", perQuery[q] ?? 0))
+        }
+        return (figures, lines)
+    }
+
     func measure() throws {
         var result: [String: Any] = [:]
         var summary: [String] = []
+        let loadAtStart = loadAverage()
 
         // Lexicon load, cold in this process: parse and validate both data files.
         let loadStart = now()
@@ -79,6 +128,11 @@ struct Bench: ParsableCommand {
                              "first_load_ms": loadMs, "load_ms": stats(loadSamples)]
         summary.append(String(format: "lexicon load: %.1f ms first, %.1f ms median of %d (%d verbs)",
                               loadMs, median(loadSamples), rounds, lexicon.verbCount))
+
+        if onlyLookup {
+            for line in lookupFigures(lexicon).1 { print(line) }
+            return
+        }
 
         let infinitives: [String]
         if let path = verbs {
@@ -220,29 +274,10 @@ struct Bench: ParsableCommand {
         result["peak_memory_mib"] = peak
         summary.append(String(format: "peak memory: %.1f MiB", peak))
 
-        // 5. Reverse lookup (after the peak-memory reading, which stays the conjugation's):
-        // building the form index of the whole lexicon, then answering forms from it.
-        var indexSamples: [Double] = []
-        var index = lexicon.formIndex()
-        for _ in 0..<min(rounds, 5) {
-            let t = now()
-            index = lexicon.formIndex()
-            indexSamples.append(Double(now() - t) / 1e6)
-        }
-        let queries = ["ging", "kam an", "ankam", "habe gesungen", "anzukommen", "wog", "hängte", "ich freue mich",
-                       "werde angekommen sein", "schwamm zurück", "gingte", "xyzzy"]
-        var found = 0
-        var lookupSamples: [Double] = []
-        for _ in 0..<max(rounds, 3) {
-            let t = now()
-            for _ in 0..<100 { for q in queries { found &+= index.lookup(q).count } }
-            lookupSamples.append(Double(now() - t) / 1e3 / Double(100 * queries.count))
-        }
-        blackHole(found)
-        result["lookup"] = ["index_build_ms": stats(indexSamples), "us_per_lookup": stats(lookupSamples),
-                            "forms": index.formCount, "index_entries": index.entryCount]
-        summary.append(String(format: "lookup: index of %d forms built in %.0f ms, %.1f µs per lookup",
-                              index.formCount, median(indexSamples), median(lookupSamples)))
+        // 5. Reverse lookup (after the peak-memory reading, which stays the conjugation's).
+        let (lookupResult, lookupSummary) = lookupFigures(lexicon)
+        result["lookup"] = lookupResult
+        summary += lookupSummary
 
         // 5. The dashboard's redraw of every screen (its own --bench-render, release build).
         if let dashboard = siblingBinary("konjugieren-dashboard"), let lines = try runCapturing(dashboard, ["--bench-render"]) {
@@ -268,6 +303,10 @@ struct Bench: ParsableCommand {
         result["commit"] = commit
         result["date"] = ISO8601DateFormatter().string(from: Date())
         result["machine"] = machineDescription()
+        if let start = loadAtStart, let end = loadAverage() {
+            result["load_average"] = [start, end]
+            summary.append(String(format: "load average: %.2f at the start, %.2f at the end", start, end))
+        }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let path = output + "/" + commit + ".json"
         let data = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])

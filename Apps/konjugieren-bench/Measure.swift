@@ -92,3 +92,11 @@ func machineDescription() -> String {
     }
     return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
 }
+
+/// The one-minute load average from /proc/loadavg: how busy the machine was, since other
+/// work on the same cores slows every figure. Nil where the file is missing.
+func loadAverage() -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+          let first = text.split(separator: " ").first else { return nil }
+    return Double(first)
+}

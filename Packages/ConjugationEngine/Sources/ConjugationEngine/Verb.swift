@@ -539,7 +539,7 @@ public struct Verb: Sendable {
     }
 
 
-    private func regularWord(_ group: Conjugationgroup, _ person: Person?, _ regular: SimpleForms) -> String {
+    func regularWord(_ group: Conjugationgroup, _ person: Person?, _ regular: SimpleForms) -> String {
         let i = (person ?? .ich).finiteIndex
         switch group {
         case .präsensIndikativ: return regular.präsens[i][0]
@@ -560,7 +560,7 @@ public struct Verb: Sendable {
 
     /// The regular participle to compare with; a strong participle in -en is compared
     /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
-    private func regularParticiple(for actual: [Character], _ regular: SimpleForms) -> [Character] {
+    func regularParticiple(for actual: [Character], _ regular: SimpleForms) -> [Character] {
         var reg = regular.perfektpartizip[0]
         if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
             reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"

@@ -85,4 +85,45 @@ struct MarkingConventionTests {
         #expect(marked == [["gesOgen", "gesaugt"]])
         #expect(try Conjugator().verb("können").markedVariants(.imperativ).isEmpty)
     }
+
+    /// The byte marker (the JSON batch's path) marks a form in place exactly as
+    /// `markedVariants` does: the simple forms, the participle inside compound forms,
+    /// with particles, sich, umlauts and ß.
+    @Test(arguments: [
+        ("singen", Conjugationgroup.perfektIndikativ, Person.ich, "habe gesUngen"),
+        ("singen", .futurIIKonjunktivII, .wir, "würden gesUngen haben"),
+        ("singen", .perfektIndikativVorgangspassiv, .ich, "bin gesUngen worden"),
+        ("singen", .futurIndikativ, .ich, "werde singen"),
+        ("ankommen", .präteritumIndikativ, .ich, "kAm an"),
+        ("ankommen", .plusquamperfektIndikativ, .wir, "waren angekommen"),
+        ("sich freuen", .präsensIndikativ, .ich, "freue mich"),
+        ("heißen", .präteritumIndikativ, .du, "hIEßest"),
+        ("laufen", .präsensIndikativ, .erSieEs, "lÄuft"),
+        ("schneiden", .perfektKonjunktivI, .ihr, "habet geschnITTen"),
+        ("denken", .präteritumKonjunktivII, .sie, "dÄCHten"),
+    ])
+    func theByteMarkerMarksAsTheEngineDoes(_ verb: String, _ group: Conjugationgroup, _ person: Person, _ marked: String) throws {
+        let v = try Conjugator().verb(verb)
+        let variants = v.variants(group, person)
+        let expected = v.markedVariants(group)[group.persons.firstIndex(of: person) ?? 0]
+        #expect(expected.first == marked)
+        var marker = v.byteMarker()
+        for (text, want) in zip(variants, expected) {
+            var bytes = Array(text.utf8)
+            let done = bytes.withUnsafeMutableBufferPointer { marker.mark($0, group, person) }
+            #expect(done)
+            #expect(String(decoding: bytes, as: UTF8.self) == want, "\(verb) \(group.rawValue)")
+        }
+    }
+
+    /// A capital of another length (ÿ → Ÿ) is refused, so that the caller builds the
+    /// marked form as text; ä, ö, ü, é and ASCII letters keep their length.
+    @Test func aCapitalOfAnotherLengthIsRefused() throws {
+        var marker = try Conjugator().verb("singen").byteMarker()
+        var ok = Array("sÿng".utf8)
+        #expect(!ok.withUnsafeMutableBufferPointer { marker.mark($0, .präteritumIndikativ, .ich) })
+        ok = Array("säng".utf8)
+        #expect(ok.withUnsafeMutableBufferPointer { marker.mark($0, .präteritumIndikativ, .ich) })
+        #expect(String(decoding: ok, as: UTF8.self) == "sÄng")
+    }
 }

@@ -113,7 +113,8 @@ public struct Catalog: Sendable, Equatable {
 
     /// The project's catalog, shipped as a resource of this module.
     public static func loadBundled() throws(LocalizationError) -> Catalog {
-        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
+        guard let url = ResourceDirectory.file("Localizable.xcstrings")
+                ?? Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
             throw .catalogNotFound
         }
         return try Catalog(contentsOf: url)

@@ -21,6 +21,9 @@ public struct JSONBatch {
     private let memoLimit: Int
     private var memo: [String: (line: [UInt8], ok: Bool)] = [:]
     private var memoBytes = 0
+    /// The workers' buffers, kept from chunk to chunk so that their memory is not
+    /// requested from the system (and faulted in) again for every chunk.
+    private let results: Results
 
     /// - Parameters:
     ///   - threads: worker threads per chunk (default: up to two, as the cores allow).
@@ -30,6 +33,7 @@ public struct JSONBatch {
         self.encoder = encoder
         self.threads = max(1, threads)
         self.memoLimit = max(0, memoLimit)
+        self.results = Results(count: self.threads)
     }
 
     /// Appends one line per input to `out`, in order; returns how many were error lines.
@@ -40,27 +44,29 @@ public struct JSONBatch {
         for input in inputs where memo[input] == nil && seen.insert(input).inserted { pending.append(input) }
 
         let parts = pending.count < 64 ? 1 : min(threads, pending.count)
-        let results = Results(count: parts)
+        let results = self.results
         let encoder = self.encoder
         let work = pending
         DispatchQueue.concurrentPerform(iterations: parts) { p in
             let range = (work.count * p / parts)..<(work.count * (p + 1) / parts)
-            var json = JSONLines()
-            var ends: [Int] = []
-            var oks: [Bool] = []
-            ends.reserveCapacity(range.count)
-            oks.reserveCapacity(range.count)
+            var part = results.take(p)
+            part.json.removeAll()
+            part.ends.removeAll(keepingCapacity: true)
+            part.oks.removeAll(keepingCapacity: true)
+            part.ends.reserveCapacity(range.count)
+            part.oks.reserveCapacity(range.count)
             for k in range {
-                oks.append(encoder(work[k], &json))
-                ends.append(json.bytes.count)
+                part.oks.append(encoder(work[k], &part.json))
+                part.ends.append(part.json.bytes.count)
             }
-            results.store(p, Part(json: json, ends: ends, oks: oks))
+            results.store(p, part)
         }
 
         // The fresh lines by input, then everything in input order.
         var fresh: [String: (line: ArraySlice<UInt8>, ok: Bool)] = [:]
         fresh.reserveCapacity(pending.count)
         var k = 0
+        var taken: [Part] = []
         for p in 0..<parts {
             let part = results.take(p)
             var start = 0
@@ -69,6 +75,12 @@ public struct JSONBatch {
                 start = end
                 k += 1
             }
+            taken.append(part)
+        }
+        // The slices above share the buffers; they go back for the next chunk once written.
+        defer {
+            fresh.removeAll()
+            for (p, part) in taken.enumerated() { results.store(p, part) }
         }
         var failures = 0
         for input in inputs {
@@ -99,10 +111,14 @@ public struct JSONBatch {
         private let lock = NSLock()
         init(count: Int) { parts = Array(repeating: nil, count: count) }
         func store(_ i: Int, _ part: Part) { lock.lock(); parts[i] = part; lock.unlock() }
+        /// Takes a worker's buffers out of their slot (a fresh set the first time), so that
+        /// the taker holds the only reference and writes into them without a copy.
         func take(_ i: Int) -> Part {
             lock.lock()
             defer { lock.unlock() }
-            return parts[i] ?? Part(json: JSONLines(), ends: [], oks: [])
+            let part = parts[i] ?? Part(json: JSONLines(), ends: [], oks: [])
+            parts[i] = nil
+            return part
         }
     }
 }

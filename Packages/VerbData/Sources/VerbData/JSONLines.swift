@@ -17,6 +17,19 @@ import ConjugationEngine
 public struct JSONLines: Sendable {
     /// The lines written so far, UTF-8, each ending in a newline.
     public private(set) var bytes: [UInt8] = []
+    /// Where each form of the `forms` object being written stands in `bytes`, kept while
+    /// `recording`, so that `marked` can be written as a marked copy of those bytes.
+    private var spans: [FormSpan] = []
+    private var recording = false
+    /// Set when a recorded form needed escaping: its bytes are no longer the form's.
+    private var spanEscaped = false
+
+    private struct FormSpan {
+        var start: Int
+        var end: Int
+        var group: Conjugationgroup
+        var person: Person?
+    }
 
     /// An empty buffer.
     public init() { bytes.reserveCapacity(8192) }
@@ -94,10 +107,17 @@ public struct JSONLines: Sendable {
         let bare = verb.isAlwaysReflexive && !askedReflexive
         let shown = bare ? verb.reflexive(false) : verb
         raw(",\"forms\":")
+        let withMarks = clause == .main && governing == nil
+        let formsStart = bytes.count
+        recording = withMarks
+        spans.removeAll(keepingCapacity: true)
+        spanEscaped = false
         forms(shown, groups: groups, clause: clause, governing: governing)
-        if clause == .main && governing == nil {
+        recording = false
+        let formsEnd = bytes.count
+        if withMarks {
             raw(",\"marked\":")
-            marked(shown, groups: groups)
+            markedCopy(shown, groups: groups, of: formsStart..<formsEnd)
         }
         if bare {
             raw(",\"reflexiveForms\":")
@@ -131,7 +151,7 @@ public struct JSONLines: Sendable {
                 // Most forms have one spelling: copied as bytes, with no String built (the
                 // classic groups in main-clause order; the rest is built as text).
                 if governing == nil, clause == .main, verb.variantCount(group, person) == 1 {
-                    verb.withPreferredBytes(group, person) { quote($0) }
+                    verb.withPreferredBytes(group, person) { quoteForm($0, group, person) }
                     continue
                 }
                 let variants = governing.map { verb.form(group, person, governing: $0, clause: clause).variants }
@@ -139,12 +159,12 @@ public struct JSONLines: Sendable {
                 if variants.isEmpty {
                     raw("null")
                 } else if variants.count == 1 {
-                    quote(variants[0])
+                    quoteForm(variants[0], group, person)
                 } else {
                     raw("[")
                     for (v, text) in variants.enumerated() {
                         if v > 0 { raw(",") }
-                        quote(text)
+                        quoteForm(text, group, person)
                     }
                     raw("]")
                 }
@@ -152,6 +172,44 @@ public struct JSONLines: Sendable {
             raw("]")
         }
         raw("}")
+    }
+
+    /// A form of the `forms` object, its place recorded for `markedCopy`.
+    private mutating func quoteForm(_ text: UnsafeBufferPointer<UInt8>, _ group: Conjugationgroup, _ person: Person?) {
+        let start = bytes.count + 1
+        quote(text)
+        guard recording else { return }
+        if bytes.count - 1 - start != text.count { spanEscaped = true }
+        spans.append(FormSpan(start: start, end: bytes.count - 1, group: group, person: person))
+    }
+
+    private mutating func quoteForm(_ text: String, _ group: Conjugationgroup, _ person: Person?) {
+        var text = text
+        text.withUTF8 { quoteForm($0, group, person) }
+    }
+
+    /// The `marked` object as a copy of the `forms` object just written (`range`), each
+    /// recorded form marked in place; the same bytes as `marked`, which it falls back to
+    /// where a form was escaped or a capital would change a letter's length.
+    private mutating func markedCopy(_ verb: Verb, groups: [Conjugationgroup], of range: Range<Int>) {
+        let copy = bytes.count
+        guard !spanEscaped else { return marked(verb, groups: groups) }
+        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        var marker = verb.byteMarker()
+        let shift = copy - range.lowerBound
+        let done = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            (base + copy).update(from: base + range.lowerBound, count: range.count)
+            for span in spans {
+                let text = UnsafeMutableBufferPointer(start: base + span.start + shift, count: span.end - span.start)
+                if !marker.mark(text, span.group, span.person) { return false }
+            }
+            return true
+        }
+        if !done {
+            bytes.removeSubrange(copy...)
+            marked(verb, groups: groups)
+        }
     }
 
     /// The `marked` object: the same shape as `forms`, each spelling with its irregular

@@ -292,6 +292,9 @@ extension Lexicon {
                 personal = true
             }
             let query = words.joined(separator: " ")
+            // Every compound form starts with a form of haben, sein or werden: a query
+            // that does not is no compound form, and those groups need not be built.
+            let auxiliaryFirst = auxiliaryWords.contains(String(query.prefix { $0 != " " }))
             var found = Set<FormMatch>()
             func accept(_ m: FormMatch) {
                 if infinitiveOnly && m.slot != .infinitive && m.slot != .zuInfinitive { return }
@@ -343,7 +346,11 @@ extension Lexicon {
             }
             // A particle or prefix joined to a form: "ankam", "zurückgeschwommen", "zerging".
             if content.count == 1, let word = content.first {
-                for p in separableParticles where word.hasPrefix(p) && word.count > p.count + 2 {
+                // Bytes first: hasPrefix and count walk characters, and most particles fail
+                // at their first byte.
+                let length = word.count
+                func begins(_ p: String) -> Bool { word.utf8.starts(with: p.utf8) && word.hasPrefix(p) }
+                for p in separableParticles where begins(p) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     // "zurückzuschwimmen" is the zu-infinitive of zurückschwimmen, not a verb zurück|zuschwimmen.
                     var hits = rest.hasPrefix("zu") ? chain(String(rest.dropFirst(2))) : []
@@ -351,7 +358,7 @@ extension Lexicon {
                     for hit in hits { candidate(p + lexicon.entries[Int(hit.entry)].infinitive) }
                 }
                 // ge- makes no new verbs from forms: "gesungen" is not a form of a verb "gesingen".
-                for p in inseparablePrefixes where p != "ge" && word.hasPrefix(p) && word.count > p.count + 2 {
+                for p in inseparablePrefixes where p != "ge" && begins(p) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     for hit in chain(rest) + chain("ge" + rest) {
                         let base = lexicon.entries[Int(hit.entry)]
@@ -382,7 +389,8 @@ extension Lexicon {
                     for (k, verb) in verbs.enumerated() {
                         let entry = k < entries.count ? entries[k] : nil
                         // the query's own reflexive pronoun is gone, so match the bare forms
-                        for (slot, person, form) in FormIndex.slots(of: verb.reflexive(false), matching: query) {
+                        for (slot, person, form) in FormIndex.slots(of: verb.reflexive(false), matching: query,
+                                                                     auxiliaryFirst: auxiliaryFirst) {
                             accept(FormMatch(infinitive: infinitive, entry: entry, meaning: k + 1, meanings: verbs.count,
                                              slot: slot, person: person, form: form))
                         }
@@ -435,11 +443,17 @@ extension Lexicon {
 
         /// Every slot of a verb whose form is the query, also in subordinate-clause order
         /// for a separable verb ("ankam" for "kam an").
-        static func slots(of verb: Verb, matching query: String) -> [(Slot, Person?, String)] {
+        /// `auxiliaryFirst` says whether the query's first word is a form of haben, sein or
+        /// werden; when it is not, the compound groups (which all start with one) are skipped,
+        /// and a query of one word skips the infinitives of two (gesungen haben, gesungen werden).
+        static func slots(of verb: Verb, matching query: String, auxiliaryFirst: Bool = true) -> [(Slot, Person?, String)] {
             var out: [(Slot, Person?, String)] = []
+            let oneWord = !query.utf8.contains(0x20)
             // Every group, the passive too ("wurde gesungen"); the zu-infinitive is its own
             // slot below.
             for group in Conjugationgroup.allCases where group != .zuInfinitiv {
+                if group.isCompound && !auxiliaryFirst { continue }
+                if oneWord && (group == .perfektInfinitiv || group == .passivInfinitiv) { continue }
                 let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
                 for person in group.persons {
                     for v in verb.variants(group, person) {

@@ -150,7 +150,8 @@ public struct Lexicon: Sendable {
         let dot = name.lastIndex(of: ".")
         let base = dot.map { String(name[..<$0]) } ?? name
         let ext = dot.map { String(name[name.index(after: $0)...]) }
-        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+        return ResourceDirectory.file("Resources/" + name)
+            ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
             ?? Bundle.module.url(forResource: base, withExtension: ext)
     }
 
@@ -158,7 +159,8 @@ public struct Lexicon: Sendable {
         let dot = name.lastIndex(of: ".")
         let base = dot.map { String(name[..<$0]) } ?? name
         let ext = dot.map { String(name[name.index(after: $0)...]) }
-        guard let url = Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+        guard let url = ResourceDirectory.file("Resources/" + name)
+                ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
                 ?? Bundle.module.url(forResource: base, withExtension: ext),
               let data = try? Data(contentsOf: url),
               let text = String(data: data, encoding: .utf8) else {

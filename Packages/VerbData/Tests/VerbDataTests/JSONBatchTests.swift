@@ -75,4 +75,44 @@ struct JSONBatchTests {
         }
         #expect(checked > 70_000)
     }
+
+    /// `marked` is written as a marked copy of `forms`; it must say what the engine's
+    /// `markedVariants` says, slot for slot and spelling for spelling: every 29th lexicon
+    /// verb, and verbs with variants, umlauts, ß, particles, two auxiliaries and sich.
+    @Test func theMarkedObjectIsTheEnginesMarkedVariants() throws {
+        let lexicon = try Lexicon.bundled()
+        let infinitives = stride(from: 0, to: lexicon.entries.count, by: 29).map { lexicon.entries[$0].infinitive }
+            + ["singen", "saugen", "wechseln", "fahren", "sich freuen", "bedanken", "stoßen", "schneiden",
+               "ankommen", "wiederaufbauen", "hängen", "gären", "können", "sein", "tun", "wissen", "googeln"]
+        var checked = 0
+        for infinitive in infinitives {
+            var json = JSONLines()
+            let conjugated = json.conjugate(infinitive, in: lexicon)
+            #expect(conjugated, "\(infinitive)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
+            let marked = try #require(object["marked"] as? [String: Any], "\(infinitive)")
+            let conjugation = try lexicon.conjugation(infinitive)
+            let asked = infinitive.hasPrefix("sich ")
+            let verb = conjugation.verb.isAlwaysReflexive && !asked ? conjugation.verb.reflexive(false) : conjugation.verb
+            for group in Conjugationgroup.allCases {
+                let slot = marked[group.rawValue]
+                guard verb.hasGroup(group) else {
+                    #expect(slot is NSNull, "\(infinitive) \(group)")
+                    continue
+                }
+                let persons = try #require(slot as? [Any], "\(infinitive) \(group)")
+                let expected = verb.markedVariants(group)
+                #expect(persons.count == expected.count, "\(infinitive) \(group)")
+                for (person, variants) in zip(persons, expected) {
+                    let written: [String]
+                    if let one = person as? String { written = [one] } else if person is NSNull { written = [] } else {
+                        written = try #require(person as? [String])
+                    }
+                    #expect(written == variants, "\(infinitive) \(group)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 50_000)
+    }
 }
