@@ -99,8 +99,11 @@ struct LivesSummaryTests {
         // Every value column starts where the question screen's does.
         let screen = run.stdout.split(separator: "\n").filter { $0.hasPrefix("Verb:") || $0.hasPrefix("Last Answer:")
             || $0.hasPrefix("Correct Answer:") || $0.hasPrefix("Why:") }
-        let columns = Set(screen.map { line in line.firstIndex { $0 != " " && $0 != ":" && !$0.isLetter }
-            .map { line.distance(from: line.startIndex, to: line[$0...].firstIndex { $0 != " " } ?? $0) } ?? 0 })
+        let columns = Set(screen.map { line -> Int in
+            guard let colon = line.firstIndex(of: ":"),
+                  let value = line[line.index(after: colon)...].firstIndex(where: { $0 != " " }) else { return -1 }
+            return line.distance(from: line.startIndex, to: value)
+        })
         #expect(columns.count == 1, "\(screen)")
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Last Answer:") }.count == lives)
     }
