@@ -173,9 +173,10 @@ struct App {
     func paint(_ text: String, _ code: String) -> String { color ? code + text + ANSI.reset : text }
     func bold(_ text: String) -> String { paint(text, ANSI.bold) }
 
-    /// Label/value rows with the values aligned.
-    func table(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map { $0.0.isEmpty ? 0 : $0.0.count + 1 }.max() ?? 0
+    /// Label/value rows with the values aligned; `labels` widen the label column to match
+    /// another table the rows follow (the last correction after the question screens).
+    func table(_ rows: [(String, String)], alignedWith labels: [String] = []) -> [String] {
+        let width = (rows.map(\.0) + labels).map { $0.isEmpty ? 0 : $0.count + 1 }.max() ?? 0
         return rows.map { label, value in
             let head = label.isEmpty ? "" : label + ":"
             return head + String(repeating: " ", count: width - head.count + 1) + value

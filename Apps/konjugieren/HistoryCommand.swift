@@ -116,7 +116,7 @@ struct HistoryCommand: ParsableCommand {
             let q = app.l.quiz
             let s = stored.summary
             app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
-            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.questionCount),
+            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.answeredCount),
                          "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
                          "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
                          "\(app.l.game.experience): \(s.experience)"]
@@ -155,19 +155,38 @@ struct HistoryCommand: ParsableCommand {
 
     /// `konjugieren history delete N`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete one quiz from history and the leaderboard.")
+        static let configuration = CommandConfiguration(
+            abstract: "Delete one quiz from history and the leaderboard, after a confirmation.")
 
         @OptionGroup var common: CommonOptions
 
         @Argument(help: "The quiz number, as history lists it.")
         var number: Int64
 
+        @Flag(help: "Do not ask; for scripts (without a terminal it is required).")
+        var yes = false
+
         func run() throws { try run(in: .live) }
 
         func run(in world: World) throws {
             let app = try common.open(world)
+            let h = app.l.history
+            // A number history does not hold is 'not found' before anything is asked.
+            let quiz = try app.attempt { try app.store.quiz(id: number) }
+            if !yes {
+                // Nobody can answer without a terminal: a script says --yes.
+                guard world.console.inputIsTTY else {
+                    throw world.fail(h.needsYes("history delete"), code: ExitStatus.usage)
+                }
+                app.out.prompt(h.deleteConfirm(Int(number), date: app.formatDate(quiz.summary.startedAt)))
+                guard let line = app.out.readLine(), ["yes", "ja", "y", "j"].contains(Grading.normalize(line)) else {
+                    app.out.line("")
+                    app.out.line(h.nothingDeleted)
+                    return
+                }
+            }
             try app.attempt { try app.store.deleteQuiz(id: number) }
-            app.out.line(app.l.history.deleted(Int(number)))
+            app.out.line(h.deleted(Int(number)))
         }
     }
 

@@ -93,14 +93,14 @@ struct QuizCommand: ParsableCommand {
     @Flag(help: "Discard an unfinished quiz without asking and start a new one.")
     var discard = false
 
-    static let maximumQuestions = 200
-
     func validate() throws {
         let l = try common.localizer()
         if resume && discard { throw ValidationError(l.cli.exclusiveFlags("--resume", "--discard")) }
         if let questions {
-            if questions < 1 { throw ValidationError(l.cli.atLeastOne("--questions")) }
-            if questions > Self.maximumQuestions { throw ValidationError(l.quiz.atMost("--questions", Self.maximumQuestions)) }
+            // The same range as `settings questions`.
+            let range = Persistence.Settings.quizLengthRange
+            if questions < range.lowerBound { throw ValidationError(l.cli.atLeastOne("--questions")) }
+            if questions > range.upperBound { throw ValidationError(l.quiz.atMost("--questions", range.upperBound)) }
         }
         if let lives, lives < 1 { throw ValidationError(l.cli.atLeastOne("--lives")) }
         if let band, Self.band(band) == nil { throw ValidationError(l.quiz.unknownBand(band)) }
@@ -136,6 +136,9 @@ struct QuizCommand: ParsableCommand {
         let app = try common.open(world)
         let lexicon = try app.lexicon()
         let practice = app.practice(lexicon)
+        // A bad verb list is the learner's mistake, told as such (status 1 or 2) before
+        // anything else is asked, never as a store failure.
+        let own = try ownVerbs(app, lexicon: lexicon)
         var quiz: ActiveQuiz?
         if let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
             let choice: Choice
@@ -153,7 +156,13 @@ struct QuizCommand: ParsableCommand {
             // --resume promises to go on with a quiz; starting a new one would be a surprise.
             throw world.fail(app.l.cli.nothingToResume, code: 1)
         }
-        var active = try quiz ?? app.attempt { try practice.start(plan(app, lexicon: lexicon), at: app.now) }
+        var active: ActiveQuiz
+        if let quiz {
+            active = quiz
+        } else {
+            let plan = try plan(app, own: own)
+            active = try app.attempt { try practice.start(plan, at: app.now) }
+        }
         let player = QuizPlayer(app: app, practice: practice)
         if format == .json {
             try player.playJSON(&active)
@@ -163,7 +172,7 @@ struct QuizCommand: ParsableCommand {
     }
 
     /// The plan from the settings and the flags, which override them.
-    func plan(_ app: App, lexicon: Lexicon) throws -> QuizPlan {
+    func plan(_ app: App, own: [String]) throws -> QuizPlan {
         var plan = QuizPlan(settings: app.settings, seed: seed ?? app.world.seed())
         if let difficulty {
             plan.difficulty = difficulty
@@ -174,23 +183,19 @@ struct QuizCommand: ParsableCommand {
         if let questionTypes { plan.options.mixesKinds = questionTypes == .mixed }
         plan.options.groups = try groups(app.l)
         plan.lives = lives
-        let own = try ownVerbs(app, lexicon: lexicon)
         if !own.isEmpty { plan.verbs = own }
         return plan
     }
 
     /// The verbs of --verbs and --verb-file, as the lexicon spells them: "hoeren" is
-    /// "hören" (with a note); a word that is no German infinitive is refused.
+    /// "hören" (with a note); "sich waschen" keeps its pronoun. A word that is no German
+    /// infinitive is refused with status 1 (not found); an empty list or a file that
+    /// cannot be read with status 2 (a bad value).
     func ownVerbs(_ app: App, lexicon: Lexicon) throws -> [String] {
         var words: [String] = []
         if let verbs { words += verbs.split(separator: ",").map(String.init) }
         if let verbFile {
-            let text: String
-            do {
-                text = try String(contentsOfFile: verbFile, encoding: .utf8)
-            } catch {
-                throw app.world.fail(app.l.quiz.verbFileUnreadable(verbFile, reason: error.localizedDescription))
-            }
+            let text = try Self.read(verbFile, app: app)
             for line in text.split(whereSeparator: \.isNewline) {
                 let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 words.append(String(content))
@@ -202,20 +207,37 @@ struct QuizCommand: ParsableCommand {
             guard !word.isEmpty else { continue }
             if let respelled = lexicon.respelling(of: word) {
                 app.out.error("konjugieren: " + app.l.cli.didYouMean(word, respelled))
-                out.append(Self.bare(respelled))
+                out.append(respelled)
                 continue
             }
             guard (try? lexicon.conjugation(word)) != nil else {
-                throw app.world.fail(app.l.cli.malformedVerb(word))
+                throw app.world.fail(app.l.cli.malformedVerb(word), code: ExitStatus.notFound)
             }
-            out.append(Self.bare(word))
+            out.append(word)
         }
-        if (verbs != nil || verbFile != nil) && out.isEmpty { throw app.world.fail(app.l.quiz.emptyVerbList) }
+        if (verbs != nil || verbFile != nil) && out.isEmpty {
+            throw app.world.fail(app.l.quiz.emptyVerbList, code: ExitStatus.usage)
+        }
         return out
     }
 
-    /// "sich freuen" → "freuen": the quiz asks a verb used with sich with its pronoun anyway.
-    static func bare(_ word: String) -> String { word.hasPrefix("sich ") ? String(word.dropFirst(5)) : word }
+    /// The text of a verb list; a file that is missing or cannot be read ends the command
+    /// with status 2 and the reason the system gives ("Permission denied").
+    static func read(_ path: String, app: App) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw app.world.fail(app.l.quiz.verbFileMissing(path), code: ExitStatus.usage)
+        }
+        let descriptor = isDirectory.boolValue ? -1 : open(path, O_RDONLY)
+        let reason = String(cString: strerror(isDirectory.boolValue ? EISDIR : errno))
+        guard descriptor >= 0 else { throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage) }
+        close(descriptor)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage)
+        }
+        // A list in another encoding still yields its ASCII verbs; the rest are reported.
+        return String(decoding: data, as: UTF8.self)
+    }
 
     enum Choice { case resume, discard, pause }
 

@@ -85,8 +85,12 @@ struct QuizPlayer {
         if app.isTTY { app.out.clearScreen() }
         if let last, !last.answer.isCorrect {
             app.out.line("")
+            // Aligned with the question screens above it.
+            let q = app.l.quiz
             app.out.lines(app.table(app.correction(last.question, given: last.answer.given,
-                                                   why: practice.explanation(last.question, given: last.answer.given))))
+                                                   why: practice.explanation(last.question, given: last.answer.given)),
+                                    alignedWith: [q.verb, q.translation, q.pronoun, q.conjugationgroup, q.progress,
+                                                  q.elapsed, q.score, q.lives]))
         }
         if let lives = quiz.session.lives, quiz.session.livesLeft == 0 {
             app.out.line("")
@@ -126,7 +130,8 @@ struct QuizPlayer {
         var lines = [
             app.bold(q.results),
             "\(q.score): \(session.finalScore)",
-            q.correctCount(session.correctCount, of: total),
+            // Right out of asked: a quiz that lives ended says 0/3, not 0/30.
+            q.correctCount(session.correctCount, of: session.answeredCount),
             "\(q.difficulty): \(session.quiz.difficulty.name(app.l))",
             "\(app.l.leaderboard.time): \(formatElapsed(elapsed))",
             "\(g.experience): \(g.experienceEarned(session.experience)) · "

@@ -16,7 +16,7 @@ struct SettingsCommand: ParsableCommand {
           pronoun         label of the third person singular: er, sie, es or er/sie/es
           difficulty      of the quiz: regular or ridiculous
           sound           tones as a quiz starts and ends and after answers: on or off
-          questions       questions per quiz: 10, 20, 30, 40 or 50
+          questions       questions per quiz: 1 to 200
           band            verbs asked, by frequency: auto, 500, 2000 or all
                           (auto: the 500 most frequent on Regular, all on Ridiculous)
           question-types  typed, or mixed with multiple-choice and true/false questions
@@ -60,7 +60,8 @@ struct SettingsCommand: ParsableCommand {
                              code: ExitStatus.usage)
         }
         guard let value else {
-            app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(allowed.joined(separator: ", ")))")
+            let shown = key == "questions" ? Persistence.Settings.quizLengthText : allowed.joined(separator: ", ")
+            app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(shown))")
             return
         }
         do throws(PersistenceError) {

@@ -103,6 +103,8 @@ struct Console {
     var terminalWidth: () -> Int?
     /// Waits this many milliseconds (between the tones of a sound cue); tests wait not at all.
     var pause: (Int) -> Void = { _ in }
+    /// Whether standard input is a terminal, where a person can answer a confirmation.
+    var inputIsTTY = false
 
     static var live: Console {
         live(language: Console.messageLanguage(environment: ProcessInfo.processInfo.environment,
@@ -140,7 +142,8 @@ struct Console {
                 guard tty, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
                 return Int(size.ws_col)
             },
-            pause: { milliseconds in usleep(UInt32(max(0, milliseconds)) * 1_000) })
+            pause: { milliseconds in usleep(UInt32(max(0, milliseconds)) * 1_000) },
+            inputIsTTY: isatty(STDIN_FILENO) != 0)
     }
 
     /// The language of a message about the console itself, which may be needed before a

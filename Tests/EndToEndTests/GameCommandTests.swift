@@ -92,7 +92,12 @@ struct GameCommandTests {
         let missing = try QuizCLI.run(["history", "show", "9", "--store", store], home: home)
         #expect(missing.status != 0)
         #expect(!missing.stderr.isEmpty)
-        let deleted = try QuizCLI.run(["history", "delete", "1", "--store", store], home: home)
+        // Without a terminal nobody can confirm: refused unless --yes.
+        let unconfirmed = try QuizCLI.run(["history", "delete", "1", "--store", store], input: "yes\n", home: home)
+        #expect(unconfirmed.status == 2)
+        #expect(unconfirmed.stderr == "konjugieren: history delete asks for a confirmation first; without a terminal, add --yes.\n")
+        #expect(try QuizCLI.run(["history", "show", "1", "--store", store], home: home).status == 0)
+        let deleted = try QuizCLI.run(["history", "delete", "1", "--yes", "--store", store], home: home)
         #expect(deleted.status == 0)
         #expect(try QuizCLI.run(["history", "show", "1", "--store", store], home: home).status != 0)
         let refused = try QuizCLI.run(["history", "reset", "--store", store], input: "n\n", home: home)

@@ -254,8 +254,7 @@ extension State {
     /// Why a wrong answer was wrong, from the lexicon's verb.
     func explanation(_ answered: Answered) -> Explanation {
         let question = answered.question
-        let input = question.verb.reflexive == .always ? "sich " + question.verb.infinitive : question.verb.infinitive
-        return Explanation(question, verb: try? env.lexicon.conjugator.verb(input), given: answered.answer.given)
+        return Explanation(question, verb: try? env.lexicon.conjugator.verb(question.verb.prompt), given: answered.answer.given)
     }
 
     func scrolled(_ drill: Drill, _ key: Key) -> Drill {

@@ -96,7 +96,7 @@ func resultsHeader(_ state: State, _ drill: Drill, _ style: Style, columns: Int)
     let isQuiz = drill.reviewEntries == nil
     var lines = [
         "\(q.score): \(style.bold(String(isQuiz ? drill.session.finalScore : drill.session.score)))",
-        q.correctCount(drill.session.correctCount, of: total),
+        q.correctCount(drill.session.correctCount, of: drill.session.answeredCount),
         "\(q.difficulty): \(drill.session.quiz.difficulty.name(l))",
         "\(l.leaderboard.time): \(formatElapsed(elapsed))",
     ]
@@ -424,7 +424,7 @@ func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
     var head = [
         style.bold(l.history.showTitle(Int(s.id), date: formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar))),
     ]
-    head += joinFitting(["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.questionCount),
+    head += joinFitting(["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.answeredCount),
                          "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(l))",
                          "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"],
                         size.columns)

@@ -137,6 +137,11 @@ extension L {
         public func irregular(_ verb: String, example: String) -> String {
             l.string(.explainIrregular, .string(verb), .string(example))
         }
+        /// "klingen behält in dieser Präsensform den Stamm des Infinitivs, auch wenn es ihn
+        /// anderswo ändert (klang, geklungen): Stamm + regelmäßige Endung (klingst)."
+        public func regularPresent(_ verb: String, elsewhere: String, example: String) -> String {
+            l.string(.explainRegularPresent, .string(verb), .string(elsewhere), .string(example))
+        }
         /// The rule of a conjugationgroup for a regular verb: "Futur: Präsens von werden + Infinitiv (werde lernen)."
         public func group(_ slotID: String) -> String {
             guard let key = Key(rawValue: ["explain", "group", slotID].joined(separator: ".")) else { return l.conjugationgroup.name(slotID) }
@@ -184,6 +189,8 @@ extension L.Quiz {
     public func verbFileUnreadable(_ path: String, reason: String) -> String {
         l.string(.quizErrorVerbFile, .string(path), .string(reason))
     }
+    /// "Die Verbliste verben.txt gibt es nicht."
+    public func verbFileMissing(_ path: String) -> String { l.string(.quizErrorVerbFileMissing, .string(path)) }
     /// "Die Verbliste ist leer."
     public var emptyVerbList: String { l[.quizErrorEmptyVerbList] }
     /// "Unbekannter Häufigkeitsbereich „300“: verwende 500, 2000 oder all."
@@ -207,6 +214,10 @@ extension L.History {
     public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .int(count)) }
     /// "Nichts gelöscht."
     public var nothingDeleted: String { l[.historyNothingDeleted] }
+    /// "Quiz 12 (2026-11-23 10:00) aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
+    public func deleteConfirm(_ id: Int, date: String) -> String { l.string(.historyDeleteConfirm, .int(id), .string(date)) }
+    /// "history delete fragt vorher nach; ohne Terminal bitte --yes angeben."
+    public func needsYes(_ command: String) -> String { l.string(.historyNeedsYes, .string(command)) }
     /// "Auswahl"
     public var kindChoice: String { l[.historyKindChoice] }
     /// "richtig oder falsch: „gesingt“"

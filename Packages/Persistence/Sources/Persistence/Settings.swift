@@ -74,7 +74,10 @@ public struct Settings: Equatable, Sendable {
         case mixed
     }
 
-    /// The quiz lengths the settings offer.
+    /// How many questions a quiz may have, wherever the length is chosen (`settings
+    /// questions 12`, `quiz --questions 12`, the dashboard): 1 to 200.
+    public static let quizLengthRange = 1...200
+    /// The quiz lengths the dashboard steps through; any length in `quizLengthRange` is taken.
     public static let quizLengths = [10, 20, 30, 40, 50]
     /// The daily goals the settings offer, 0 for none.
     public static let dailyGoals = [0, 10, 20, 30, 50, 100]
@@ -101,7 +104,11 @@ public struct Settings: Equatable, Sendable {
     public static let names = ["language", "pronoun", "difficulty", "sound", "questions", "band", "question-types", "goal",
                                "history-limit"]
 
-    /// The values a setting accepts, for help and error messages.
+    /// The lengths a quiz may have, as help and messages show them: "1–200".
+    public static var quizLengthText: String { "\(quizLengthRange.lowerBound)–\(quizLengthRange.upperBound)" }
+
+    /// The values a setting accepts, for help and error messages (for questions, the
+    /// dashboard's steps; any length in `quizLengthRange` is taken).
     public static func allowedValues(for name: String) -> [String]? {
         switch name {
         case "language": return GroupLanguage.allCases.map(\.rawValue)
@@ -153,7 +160,9 @@ public struct Settings: Equatable, Sendable {
             guard let v = Difficulty(rawValue: value) else { throw invalid }
             difficulty = v
         case "questions":
-            guard let v = Int(value), Settings.quizLengths.contains(v) else { throw invalid }
+            guard let v = Int(value), Settings.quizLengthRange.contains(v) else {
+                throw PersistenceError.invalidSettingValue(name: name, value: rawValue, allowed: [Settings.quizLengthText])
+            }
             quizLength = v
         case "band":
             guard let v = Band(rawValue: value == "automatic" ? "auto" : value) else { throw invalid }

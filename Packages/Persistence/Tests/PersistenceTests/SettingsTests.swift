@@ -102,7 +102,8 @@ struct SettingsChangeTests {
 /// The quiz and progress settings: quiz length, frequency band, kinds of question, the
 /// daily goal and how many quizzes history keeps.
 struct ProgressSettingsTests {
-    @Test(arguments: [("questions", "20", "20"), ("band", "2000", "2000"), ("band", "automatic", "auto"),
+    @Test(arguments: [("questions", "20", "20"), ("questions", "7", "7"), ("questions", "1", "1"), ("questions", "200", "200"),
+                      ("band", "2000", "2000"), ("band", "automatic", "auto"),
                       ("question-types", "Mixed", "mixed"), ("goal", "off", "off"), ("goal", "50", "50"),
                       ("history-limit", "all", "all"), ("history-limit", "250", "250")])
     func valuesAreValidatedAndStored(name: String, typed: String, stored: String) throws {
@@ -110,10 +111,17 @@ struct ProgressSettingsTests {
         #expect(try store.set(name, to: typed).value(named: name) == stored)
     }
 
-    @Test(arguments: [("questions", "7"), ("band", "300"), ("question-types", "oral"), ("goal", "-1"), ("history-limit", "3")])
+    @Test(arguments: [("questions", "0"), ("questions", "201"), ("questions", "x"), ("band", "300"), ("question-types", "oral"), ("goal", "-1"), ("history-limit", "3")])
     func otherValuesAreRefused(name: String, value: String) throws {
         let store = try Store.inMemory()
         #expect(throws: PersistenceError.self) { try store.set(name, to: value) }
+    }
+
+    /// `settings questions` and `quiz --questions` take one range: 1 to 200.
+    @Test func aQuizLengthIsOneToTwoHundred() {
+        #expect(Settings.quizLengthRange == 1...200)
+        #expect(Settings.quizLengthText == "1–200")
+        #expect(Settings.quizLengths.allSatisfy(Settings.quizLengthRange.contains))
     }
 
     @Test func theDefaults() {

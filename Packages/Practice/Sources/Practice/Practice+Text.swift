@@ -122,6 +122,8 @@ extension Explanation {
         case .ablaut(let verb, let series, let example): return e.ablaut(verb, series: series, example: example)
         case .mixed(let verb, let example): return e.mixed(verb, example: example)
         case .irregular(let verb, let example): return e.irregular(verb, example: example)
+        case .regularPresent(let verb, let elsewhere, let example):
+            return e.regularPresent(verb, elsewhere: elsewhere, example: example)
         case .group(let group): return e.group(group.rawValue)
         }
     }
@@ -130,8 +132,6 @@ extension Explanation {
 extension Practice {
     /// Why the form a question asks is what it is, after the wrong answer `given`.
     public func explanation(_ question: Question, given: String) -> Explanation {
-        Explanation(question, verb: source.verb(question.verb.reflexive == .always ? "sich " + question.verb.infinitive
-                                                                                     : question.verb.infinitive),
-                    given: given)
+        Explanation(question, verb: source.verb(question.verb.prompt), given: given)
     }
 }

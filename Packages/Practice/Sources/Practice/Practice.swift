@@ -85,8 +85,19 @@ public struct Practice: Sendable {
     }
 
     /// The source's verb of this infinitive, or a verb conjugated by rule (rank 1, no gloss).
+    ///
+    /// Asked with sich, a verb also used without it keeps the pronoun, so that its forms
+    /// are the reflexive ones: "sich waschen" asks "wasch dich!", not "wasch!". A verb
+    /// always used with sich ("sich bedanken") is the source's own.
     func quizVerb(_ infinitive: String) -> QuizVerb {
-        source.verbs.first { $0.infinitive == infinitive } ?? QuizVerb(infinitive: infinitive, gloss: "", rank: 1)
+        if let known = source.verbs.first(where: { $0.infinitive == infinitive }) { return known }
+        guard infinitive.hasPrefix("sich ") else { return QuizVerb(infinitive: infinitive, gloss: "", rank: 1) }
+        let bare = String(infinitive.dropFirst(5))
+        guard let known = source.verbs.first(where: { $0.infinitive == bare }) else {
+            return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
+        }
+        if known.reflexive == .always { return known }
+        return QuizVerb(infinitive: infinitive, gloss: known.gloss, rank: known.rank, reflexive: .always)
     }
 
     /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a

@@ -18,8 +18,8 @@ extension VerbSource {
     /// A verb always used with sich (sich bedanken) is asked with its pronoun; one used
     /// with and without it (freuen, sich etwas merken) also accepts its reflexive forms
     /// ("freue mich", "merke mir"). The weak forms a learner would guess for a strong or
-    /// mixed verb ("singte", "gesingt") are the wrong options of multiple-choice and
-    /// true/false questions.
+    /// mixed verb ("singte", "gesingt") are the false claims of true/false questions,
+    /// unless another meaning makes them right (hängen: "hängte").
     public static func lexicon(_ lexicon: Lexicon) -> VerbSource {
         var verbs: [QuizVerb] = []
         var seen = Set<String>()
@@ -70,7 +70,15 @@ extension VerbSource {
                         || real.family == .irregular,
                       let regular = try? weak.verb(infinitive) else { return nil }
                 let text = regular.form(group, person).text
-                return text.isEmpty || text == real.form(group, person).text ? nil : text
+                guard !text.isEmpty else { return nil }
+                // Never a form that is right after all: a variant of this meaning or a form
+                // of another one (hängen: "hängte" is the weak "to hang something up").
+                let folded = Grading.normalize(text)
+                let meanings = (try? conjugator.verbs(infinitive)) ?? [real]
+                for meaning in meanings where meaning.variants(group, person).contains(where: { Grading.normalize($0) == folded }) {
+                    return nil
+                }
+                return text
             },
             verb: { infinitive in try? conjugator.verb(infinitive) })
     }

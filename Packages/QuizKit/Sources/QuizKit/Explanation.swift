@@ -30,7 +30,10 @@ public struct Explanation: Sendable, Hashable {
         case mixed(verb: String, example: String)
         /// sein, haben, werden, the modal verbs: learned by heart ("war, gewesen").
         case irregular(verb: String, example: String)
-        /// The rule of the group itself, for a regular form.
+        /// klingen: a strong (mixed, irregular) verb whose Präsens form keeps the
+        /// infinitive's stem, though the verb changes it elsewhere ("klingst"; klang, geklungen).
+        case regularPresent(verb: String, elsewhere: String, example: String)
+        /// The rule of the group itself, for a regular form of a weak verb.
         case group(Conjugationgroup)
     }
 
@@ -86,6 +89,10 @@ public struct Explanation: Sendable, Hashable {
             self.init(rule: .mixed(verb: name, example: principal), article: "verb-families")
         } else if verb.family == .irregular && question.expected.isIrregular {
             self.init(rule: .irregular(verb: name, example: principal), article: "verb-families")
+        } else if group == .präsensIndikativ && verb.family != .weak && verb.family != .ieren {
+            // The group's own rule speaks of regular verbs: say what is true of this one.
+            self.init(rule: .regularPresent(verb: name, elsewhere: principal, example: answer),
+                      article: Explanation.article(for: group))
         } else {
             self.init(rule: .group(group), article: Explanation.article(for: group))
         }

@@ -105,7 +105,10 @@ public enum Grading {
     static func acceptedAnswers(for question: Question) -> Set<String> {
         var accepted = Set<String>()
         let joinable = joinsSeparableParticle(question.conjugationgroup)
-        let infinitive = normalize(question.verb.infinitive)
+        // A verb asked with its pronoun ("sich anziehen") keeps its particle at the front
+        // of the verb itself: "anziehen".
+        var infinitive = normalize(question.verb.infinitive)
+        if infinitive.hasPrefix("sich ") { infinitive.removeFirst(5) }
         for variant in question.expected.variants + [question.expected.text] + question.alsoAccepted {
             let v = normalize(variant)
             accepted.insert(v)

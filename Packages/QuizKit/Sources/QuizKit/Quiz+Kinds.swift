@@ -17,7 +17,8 @@ extension Quiz {
             if rng.index(below: 2) == 0 {
                 mixed.kind = .trueFalse(claim: question.expected.text)
             } else {
-                // The weak form a learner would guess is the most telling false claim (gesingt).
+                // The weak form a learner would guess is the most telling false claim
+                // (gesingt); the source gives none that is right in another meaning (hängte).
                 let regular = source.regularForm(question.verb.infinitive, question.conjugationgroup, question.person)
                     .flatMap { question.acceptsForm($0) ? nil : $0 }
                 guard let claim = regular ?? distractors(question, source: source, using: &rng).first else { return question }
@@ -29,23 +30,20 @@ extension Quiz {
         return mixed
     }
 
-    /// Wrong options for a question, in random order: real forms of the same verb in other
-    /// persons and groups (sangst, singe, sänge for sang), and the weak form a learner would
-    /// guess (singte). None of them is accepted as the answer, and no two read alike.
+    /// Wrong options for a question, in random order: real forms of the same verb, in the
+    /// other persons of the group (sangst, sangen for sang) and in the same person of the
+    /// groups built alike (singe, sänge; war gekommen, sei gekommen for bin gekommen). Never
+    /// a made-up form, none of them accepted as the answer, and no two alike once folded
+    /// (ä = ae, ß = ss, case).
     static func distractors(_ question: Question, source: VerbSource, using rng: inout some RandomNumberGenerator) -> [String] {
         let infinitive = question.verb.infinitive
         var candidates: [String] = []
-        if let regular = source.regularForm(infinitive, question.conjugationgroup, question.person) {
-            candidates.append(regular)
-        }
         for person in question.conjugationgroup.persons where person != question.person {
             if let form = source.form(infinitive, question.conjugationgroup, person) { candidates.append(form.text) }
         }
-        let related: [Conjugationgroup] = question.person == nil
-            ? [.perfektpartizip, .präsenspartizip, .präteritumIndikativ, .präsensIndikativ]
-            : [.präsensIndikativ, .präteritumIndikativ, .präteritumKonjunktivII, .präsensKonjunktivI]
-        for group in related where group != question.conjugationgroup {
-            let person = group.persons.contains(question.person) ? question.person : group.persons.first ?? nil
+        for group in relatedGroups(question.conjugationgroup) {
+            let person = group.persons.contains(question.person) ? question.person
+                : question.person == .formal && group.persons.contains(.sie) ? .sie : group.persons.first ?? nil
             if let form = source.form(infinitive, group, person) { candidates.append(form.text) }
         }
         var seen = Set<String>()
@@ -53,12 +51,25 @@ extension Quiz {
         for candidate in candidates where !candidate.isEmpty && !question.acceptsForm(candidate) {
             if seen.insert(Grading.normalize(candidate)).inserted { unique.append(candidate) }
         }
-        // The weak form first when there is one, the rest shuffled.
-        let hasRegular = source.regularForm(infinitive, question.conjugationgroup, question.person)
-            .map { !question.acceptsForm($0) && unique.first == $0 } ?? false
-        let head = hasRegular ? Array(unique.prefix(1)) : []
-        var rest = Array(unique.dropFirst(head.count))
-        rest.shuffle(using: &rng)
-        return head + rest
+        unique.shuffle(using: &rng)
+        return unique
+    }
+
+    /// The groups whose forms look like the group's, so that a wrong option is a
+    /// plausible one: the simple tenses among themselves, the perfect tenses, the future
+    /// tenses, the passive, the participles and infinitives; the simple tenses after them.
+    static func relatedGroups(_ group: Conjugationgroup) -> [Conjugationgroup] {
+        let simple: [Conjugationgroup] = [.präsensIndikativ, .präteritumIndikativ, .präteritumKonjunktivII,
+                                          .präsensKonjunktivI, .imperativ]
+        let perfect: [Conjugationgroup] = [.perfektIndikativ, .plusquamperfektIndikativ, .perfektKonjunktivI,
+                                           .plusquamperfektKonjunktivII]
+        let future: [Conjugationgroup] = [.futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .futurIIIndikativ,
+                                          .futurIIKonjunktivI, .futurIIKonjunktivII]
+        let nonFinite: [Conjugationgroup] = [.perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv]
+        let passive = Conjugationgroup.allCases.filter { $0.rawValue.hasSuffix("passiv") }
+        let family = [simple, perfect, future, nonFinite, passive + [.passivInfinitiv]].first { $0.contains(group) } ?? simple
+        var out = family.filter { $0 != group }
+        for other in simple where !out.contains(other) && other != group { out.append(other) }
+        return out
     }
 }

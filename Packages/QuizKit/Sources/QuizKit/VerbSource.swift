@@ -13,7 +13,9 @@ public struct QuizVerb: Sendable, Hashable {
         case always
     }
 
-    /// The infinitive: "singen".
+    /// The infinitive: "singen". A verb the learner asked for with sich although it is
+    /// also used without it carries the pronoun here ("sich waschen"), so that every form
+    /// is asked and conjugated with it ("wasch dich!").
     public var infinitive: String
     /// The English gloss shown with the question: "to sing".
     public var gloss: String
@@ -31,7 +33,9 @@ public struct QuizVerb: Sendable, Hashable {
     }
 
     /// The verb as a question names it: "singen", "sich bedanken" for a verb always used with sich.
-    public var prompt: String { reflexive == .always ? "sich " + infinitive : infinitive }
+    public var prompt: String {
+        reflexive == .always && !infinitive.hasPrefix("sich ") ? "sich " + infinitive : infinitive
+    }
 }
 
 /// Where questions come from: a list of verbs and a way to conjugate them.
@@ -45,8 +49,9 @@ public struct VerbSource: Sendable {
     /// Other correct answers for the same slot: the reflexive forms of a verb used with and
     /// without sich ("freue mich"). None by default.
     public var alsoAccepted: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> [String]
-    /// The form a learner who treats the verb as weak would give ("singte", "gesingt"), a
-    /// wrong option for multiple-choice and true/false questions; nil for a weak verb.
+    /// The form a learner who treats the verb as weak would give ("singte", "gesingt"), the
+    /// false claim of a true/false question; nil for a weak verb, and nil when that form
+    /// is right after all (a variant, or a form of another meaning: hängen, "hängte").
     public var regularForm: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> String?
     /// The parsed verb, for the explanation after a wrong answer; nil when unknown.
     public var verb: @Sendable (_ infinitive: String) -> Verb?

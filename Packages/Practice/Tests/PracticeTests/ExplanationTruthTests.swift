@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import Localization
+import Persistence
+import Practice
+import QuizKit
+import Testing
+import VerbData
+
+/// The line after a wrong answer says what is true of that verb in that group.
+struct ExplanationTruthTests {
+    static let source: VerbSource? = (try? Lexicon.bundled()).map(VerbSource.lexicon)
+
+    @Test(arguments: [
+        ("klingen", Conjugationgroup.präsensIndikativ, Person?.some(.du), "klingen keeps its infinitive's stem", "klang, geklungen"),
+        ("singen", .präsensIndikativ, .ich, "singen keeps its infinitive's stem", "sang, gesungen"),
+        ("gehen", .präsensIndikativ, .wir, "gehen keeps its infinitive's stem", "ging, gegangen"),
+        ("wissen", .präsensIndikativ, .wir, "wissen keeps its infinitive's stem", "wusste, gewusst"),
+        ("fahren", .präsensIndikativ, .du, "fahren is strong", "fuhr"),
+        ("lernen", .präsensIndikativ, .du, "Präsens of a regular verb", "lerne"),
+        ("singen", .präteritumIndikativ, .du, "singen is strong", "sang, gesungen"),
+    ])
+    func theExplanationIsTrueOfTheVerb(infinitive: String, group: Conjugationgroup, person: Person?,
+                                       says: String, example: String) throws {
+        let source = try #require(Self.source)
+        let practice = Practice(store: try Store.inMemory(), source: source)
+        let question = try #require(source.question(infinitive: infinitive, gloss: "", conjugationgroup: group, person: person))
+        let sentence = practice.explanation(question, given: "x").sentence(L(.en))
+        #expect(sentence.contains(says), "\(sentence)")
+        #expect(sentence.contains(example), "\(sentence)")
+        if infinitive != "lernen" { #expect(!sentence.contains("regular verb"), "\(sentence)") }
+    }
+}
