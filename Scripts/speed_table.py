@@ -58,8 +58,8 @@ def table(path):
         add(f"`konjugieren {c['command']}`, whole process",
             f"{ms(c['ms'])} ({c['ratio_to_conjugate']:.2f}× `conjugate singen`), {c['peak_mib']:.0f} MiB peak")
     for b in d.get("batch_scaling", []):
-        add(f"batch of {b['lines']:,} lines, {b['threads']} thread{'s' if b['threads'] > 1 else ''}",
-            f"{b['seconds']:.3f} s, {b['us_per_line']:.1f} µs/line, {b['peak_mib']:.0f} MiB peak")
+        add(f"batch of {b['lines']:,} line{'s' if b['lines'] != 1 else ''}, {b['threads']} thread{'s' if b['threads'] > 1 else ''}",
+            f"{b['seconds']:.3f} s, {b['us_per_line']:,.1f} µs/line, {b['peak_mib']:.0f} MiB peak")
     if "peer" in d:
         p = d["peer"]
         add(f"{p['verbs']:,} verbs as JSON: konjugieren / the peer ({p['peer'].split(',')[0]})",
