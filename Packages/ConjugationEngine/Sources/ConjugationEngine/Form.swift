@@ -144,7 +144,10 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
         var end = k + 1
         while end < n && actual[end] == actual[k] { end += 1 }
         if end - k > 1 && !isVowelLetter(actual, k) {
-            let changed = (k..<end).contains { index in
+            // ss standing for the regular form's ß is the ß respelled after a shortened
+            // vowel, whatever the alignment pairs its second s with (biss: beißte).
+            let respelled = actual[k] == "s" && (k..<end).contains { partner[$0] >= 0 && regular[partner[$0]] == "ß" }
+            let changed = !respelled && (k..<end).contains { index in
                 let p = partner[index]
                 return p >= 0 && regular[p] != actual[index] && !Stem.isVowel(regular[p])
                     && !(actual[index] == "s" && regular[p] == "ß")
