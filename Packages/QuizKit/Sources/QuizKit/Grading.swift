@@ -37,13 +37,18 @@ extension Question {
     /// The Imperativ has no subordinate clause, so "komm an" is not joined, but its wir and
     /// Sie forms may carry their pronoun ("singen Sie!", "waschen wir uns", "kommen Sie
     /// an"). A leading pronoun matching the question ("ich singe") is tolerated.
+    ///
+    /// The spelling help goes one way only: ae, oe, ue and ss stand for ä, ö, ü and ß
+    /// where the right form has them, and nowhere else, so "laße" for lasse, "baün" for
+    /// bauen and the pre-1996 "muß" are wrong.
     public func acceptsForm(_ answer: String) -> Bool {
-        let given = Grading.normalize(answer)
+        let given = Grading.plain(answer)
         guard !given.isEmpty else { return false }
-        let candidates = Grading.acceptedAnswers(for: self)
-        if candidates.contains(given) { return true }
+        let candidates = Grading.acceptedAnswers(for: self, plain: true)
+        if candidates.contains(where: { Grading.spells(given, $0) }) { return true }
         for pronoun in Grading.pronouns(for: person) where given.hasPrefix(pronoun + " ") {
-            if candidates.contains(String(given.dropFirst(pronoun.count + 1))) { return true }
+            let rest = String(given.dropFirst(pronoun.count + 1))
+            if candidates.contains(where: { Grading.spells(rest, $0) }) { return true }
         }
         return false
     }
@@ -70,6 +75,15 @@ public enum Grading {
     /// Lower case, ß → ss, ä/ö/ü → ae/oe/ue, words separated by single spaces, a closing
     /// "!" or "." dropped: "  Ließ  AN! " → "liess an", "Lösen" → "loesen".
     public static func normalize(_ text: String) -> String {
+        fold(text, transliterating: true)
+    }
+
+    /// `normalize` with ä, ö, ü and ß kept: what `spells` compares.
+    static func plain(_ text: String) -> String {
+        fold(text, transliterating: false)
+    }
+
+    private static func fold(_ text: String, transliterating: Bool) -> String {
         var out = ""
         var pendingSpace = false
         for ch in text.lowercased() {
@@ -79,15 +93,40 @@ public enum Grading {
             }
             if pendingSpace { out.append(" "); pendingSpace = false }
             switch ch {
-            case "ß": out += "ss"
-            case "ä": out += "ae"
-            case "ö": out += "oe"
-            case "ü": out += "ue"
+            case "ß" where transliterating: out += "ss"
+            case "ä" where transliterating: out += "ae"
+            case "ö" where transliterating: out += "oe"
+            case "ü" where transliterating: out += "ue"
             default: out.append(ch)
             }
         }
         while let last = out.last, last == "!" || last == "." || last == " " { out.removeLast() }
         return out
+    }
+
+    /// Whether `given` (folded by `plain`) spells `form` (folded the same way), each ä, ö,
+    /// ü and ß of the form typed as itself or as ae, oe, ue, ss; every other letter as it
+    /// is: "loese ab" spells "löse ab", "laße" does not spell "lasse".
+    static func spells(_ given: String, _ form: String) -> Bool {
+        let g = Array(given), f = Array(form)
+        var i = 0
+        for c in f {
+            if i < g.count && g[i] == c {
+                i += 1
+                continue
+            }
+            let pair: (Character, Character)
+            switch c {
+            case "ä": pair = ("a", "e")
+            case "ö": pair = ("o", "e")
+            case "ü": pair = ("u", "e")
+            case "ß": pair = ("s", "s")
+            default: return false
+            }
+            guard i + 1 < g.count, g[i] == pair.0, g[i + 1] == pair.1 else { return false }
+            i += 2
+        }
+        return i == g.count
     }
 
     /// Yes or no, as a learner types it in English or German: "j", "ja", "y", "yes",
@@ -102,15 +141,17 @@ public enum Grading {
     }
 
     /// Every normalised answer accepted for `question`.
-    static func acceptedAnswers(for question: Question) -> Set<String> {
+    /// With `plain`, folded by `plain` (ä, ö, ü, ß kept) rather than `normalize`.
+    static func acceptedAnswers(for question: Question, plain keepUmlauts: Bool = false) -> Set<String> {
         var accepted = Set<String>()
         let joinable = joinsSeparableParticle(question.conjugationgroup)
+        func fold(_ text: String) -> String { keepUmlauts ? Grading.plain(text) : Grading.normalize(text) }
         // A verb asked with its pronoun ("sich anziehen") keeps its particle at the front
         // of the verb itself: "anziehen".
-        var infinitive = normalize(question.verb.infinitive)
+        var infinitive = fold(question.verb.infinitive)
         if infinitive.hasPrefix("sich ") { infinitive.removeFirst(5) }
         for variant in question.expected.variants + [question.expected.text] + question.alsoAccepted {
-            let v = normalize(variant)
+            let v = fold(variant)
             accepted.insert(v)
             if joinable, let joined = subordinateOrder(v, infinitive: infinitive) {
                 accepted.insert(joined)

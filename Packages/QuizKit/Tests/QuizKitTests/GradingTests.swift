@@ -23,6 +23,12 @@ struct GradingTests {
     static let anbieten = question("anbieten", .präsensIndikativ, .du, ["bietest an"])
     static let ankommenWir = question("ankommen", .imperativ, .wir, ["kommen an"])
     static let ankommenIhr = question("ankommen", .imperativ, .ihr, ["kommt an"])
+    static let lassenPräsens = question("lassen", .präsensIndikativ, .ich, ["lasse"])
+    static let lassenEr = question("lassen", .präsensIndikativ, .erSieEs, ["lässt"])
+    static let bauen = question("bauen", .präsensIndikativ, .wir, ["bauen"])
+    static let müssen = question("müssen", .präsensIndikativ, .ich, ["muss"])
+    static let ablösen = question("ablösen", .präsensIndikativ, .ich, ["löse ab"])
+    static let wissen = question("wissen", .präteritumKonjunktivII, .ich, ["wüsste"])
 
     @Test(arguments: [
         Case(question: singen, answer: "sang", accepted: true),
@@ -66,6 +72,21 @@ struct GradingTests {
         Case(question: ankommenWir, answer: "kommen an", accepted: true),
         Case(question: ankommenWir, answer: "kommen an wir", accepted: false),
         Case(question: ankommenIhr, answer: "kommt ihr an", accepted: false),
+        // The spelling help goes one way: ae/oe/ue/ss only where the form has ä/ö/ü/ß.
+        Case(question: lassenPräsens, answer: "laße", accepted: false),
+        Case(question: lassenPräsens, answer: "lasse", accepted: true),
+        Case(question: lassenEr, answer: "läßt", accepted: false),
+        Case(question: lassenEr, answer: "laesst", accepted: true),
+        Case(question: lassenEr, answer: "lässt", accepted: true),
+        Case(question: bauen, answer: "baün", accepted: false),
+        Case(question: bauen, answer: "bauen", accepted: true),
+        Case(question: müssen, answer: "muß", accepted: false),
+        Case(question: müssen, answer: "muss", accepted: true),
+        Case(question: ablösen, answer: "loese ab", accepted: true),
+        Case(question: ablösen, answer: "loese  AB!", accepted: true),
+        Case(question: ablösen, answer: "lose ab", accepted: false),
+        Case(question: wissen, answer: "wüßte", accepted: false),
+        Case(question: wissen, answer: "wuesste", accepted: true),
     ])
     func grades(_ c: Case) {
         #expect(c.question.accepts(c.answer) == c.accepted)
