@@ -12,6 +12,8 @@ struct ExitStatusTests {
         (["--help"], 0),
         (["help", "quiz"], 0),
         (["settings", "--store", "STORE"], 0),
+        // the group names conjugate accepts, passiv among them
+        (["quiz", "--group", "passiv", "--questions", "1", "--store", "STORE"], 0),
         // 1: what was asked for does not exist.
         (["conjugate", "haus"], 1),
         (["conjugate", "--format", "json", "haus"], 1),
