@@ -270,6 +270,77 @@ PREP_PHRASE = re.compile(
     r"(etw\.|jdn\.|jdm\.|jds\.|sich|einer Sache|jdn\./etw\.|etw\./jdn\.|jdm\./etw\.|etw\./jdm\.)(?=\s|$)")
 
 
+# Ding marks a sense's objects by case: "jdn." and "etw." accusative (etw. singen, jdn.
+# fragen), "jdm." and "einer Sache" dative (jdm. helfen, einer Sache dienen). Inside a
+# prepositional phrase ("auf etw. warten", "mit jdm. sprechen", "als etw. dienen") they
+# are not objects of the verb.
+ACC_MARK = re.compile(r"^(etw\.|jdn\.|jdn\./etw\.|etw\./jdn\.|jdn\./sich|etw\./sich)$")
+DAT_MARK = re.compile(r"^(jdm\.|jdm\./etw\.|etw\./jdm\.|jdm\./sich|einer Sache)$")
+
+
+def object_cases(head: str) -> str:
+    """The object cases of one Ding head outside prepositional phrases: "a" where it has
+    an accusative object (etw. singen, sich etw. merken), "d" where a dative one (jdm.
+    antworten, jdm./etw. ähneln), "ad" for both (jdm. etw. geben), "" for none
+    (schwimmen, auf etw. warten)."""
+    # a bracketed object alone is optional but still the verb's: (jdm.) helfen; a
+    # bracketed remark is not: auf jdn. stehen (jdn. attraktiv finden)
+    text = re.sub(r"\([^)]*\s[^)]*\)", " ", re.sub(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>", " ", head))
+    text = re.sub(r"[()]", " ", text)
+    text = text.replace("einer Sache", "einer_Sache")
+    toks = text.split()
+    acc = dat = False
+    for i, t in enumerate(toks):
+        t = t.replace("_", " ")
+        prev = toks[i - 1].lower() if i else ""
+        if prev and all(PREP_WORD.match(x) for x in prev.split("/")):
+            continue
+        if ACC_MARK.match(t):
+            acc = True
+        elif DAT_MARK.match(t):
+            dat = True
+    return ("a" if acc else "") + ("d" if dat else "")
+
+
+def object_evidence(path: str) -> dict[str, collections.Counter]:
+    """For each word, how many of Ding's German phrases end in it with an accusative
+    object ("a": etw. singen, jdm. etw. geben) or with a dative object only ("d": jdm.
+    antworten, jdm. zum Geburtstag gratulieren), from the headwords and the example
+    phrases alike; prepositional objects do not count (object_cases)."""
+    out: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or " :: " not in line:
+                continue
+            de = line.split(" :: ", 1)[0]
+            for field in bsplit(de, " | "):
+                for phrase in bsplit(field, "; "):
+                    words = re.sub(r"\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<[^>]*>", " ", phrase).replace(
+                        "einer Sache", "einer_Sache").split()
+                    if len(words) < 2 or not VERB_RE.match(words[-1]):
+                        continue
+                    cases = object_cases(phrase)
+                    # A dative counts from any phrase (jdm. eine Antwort geben aside, a verb
+                    # with one has an accusative phrase too); an accusative only from the verb
+                    # with its objects alone: an idiom's noun hides the case of its own object
+                    # (etw. im Wege stehen is jdm./etw. im Wege stehen).
+                    if cases == "d":
+                        out[words[-1]]["d"] += 1
+                        continue
+                    if not all(ACC_MARK.match(w) or DAT_MARK.match(w.replace("_", " ")) or w == "sich"
+                               or all(PREP_WORD.match(x) for x in w.lower().split("/")) for w in words[:-1]):
+                        continue
+                    if "a" in cases:
+                        out[words[-1]]["a"] += 1
+    return out
+
+
+PREP_WORD = re.compile(
+    r"^(an|auf|aus|bei|durch|für|gegen|in|mit|nach|über|um|unter|von|vor|zu|zwischen|hinter|"
+    r"neben|wegen|gegenüber|ab|bis|ohne|seit|als|wie|im|am|vom|zum|zur|ins|ans|aufs|beim|"
+    r"entgegen|gemäß|trotz|statt|anstatt|innerhalb|außerhalb|jenseits)$")
+
+
 def bsplit(s: str, sep: str) -> list[str]:
     """Split at sep outside brackets."""
     out, cur, depth, i = [], [], 0, 0
@@ -306,6 +377,7 @@ class DingRecord:
     tags: tuple = ()  # vt, vi, vr, v
     pp_any: str | None = None  # participle also of -ern/-eln lines (Partizip I in -rnd/-lnd)
     dative: bool = False  # sich in the dative: sich etw. merken (mir, dir)
+    objects: str = ""  # the head's objects: "a" accusative, "d" dative, "p" prepositional (object_cases)
 
 
 def strip_person(p: str) -> str:
@@ -361,6 +433,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                     continue
                 refl = bool(re.search(r"(^|[\s(])sich([\s/)]|$)", h)) or "vr" in tags
                 dative = bool(re.search(r"(^|[\s(])sich \(?(etw\.|jdn\.|jdn\./etw\.|etw\./jdn\.)", h))
+                objects = object_cases(h) + ("p" if PREP_PHRASE.search(clean(h)) else "")
                 pp = pps[k]
                 if pp:
                     pp = pp.replace("sich ", "").strip()
@@ -378,7 +451,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 if pp_any:
                     pp_any = pp_any.replace("sich ", "").strip()
                 out[toks[0]].append(DingRecord(order, refl, pp, aux, efs[0], n, pp_field is not None,
-                                                tuple(t for t in tags if t.startswith("v")), pp_any, dative))
+                                                tuple(t for t in tags if t.startswith("v")), pp_any, dative, objects))
     return out
 
 
@@ -700,6 +773,7 @@ def build(args) -> list[Row]:
                 r.flags += dative_flag(ding.get(v, []), r.flags)
     # No accusative object (Ding tags the verb {vi} only, or the verb takes sein and
     # Ding says nothing): only the impersonal passive (es wird getanzt).
+    objects = object_evidence(args.ding)
     for v, vrows in by_verb.items():
         tags = {t for r in ding.get(v, []) for t in r.tags}
         for r in vrows:
@@ -707,6 +781,18 @@ def build(args) -> list[Row]:
                                         for col, val, sel in overrides.get(v, [])):
                 continue
             if ("vi" in tags and "vt" not in tags) or (not tags - {"v"} and r.auxiliary.startswith("sein")):
+                r.flags.append("intr")
+            # The personal passive needs an accusative object. A verb Ding describes has
+            # one where one of Ding's phrases shows it (etw. singen, jdn. fragen), or,
+            # with no dative phrase either, where a sense is tagged {vt} with no object
+            # marked (öffnen {vt}); a {vt} head with only a dative or prepositional
+            # object (jdm. zujubeln {vt}, für etw. stehen {vt}) is no evidence. So jdm.
+            # antworten, jdm. gefallen, liegen have none.
+            # A verb of motion whose perfect prefers sein needs a phrase: its bare {vt}
+            # is the haben use with a distance (schwimmen: *ich werde geschwommen).
+            elif ding.get(v) and not objects[v]["a"] and (
+                    objects[v]["d"] or r.auxiliary.startswith("sein")
+                    or not any("vt" in d.tags and not d.objects for d in ding[v])):
                 r.flags.append("intr")
 
     # A particle compound of a verb without ge- has none either (aus|posaunen:
@@ -774,6 +860,8 @@ def build(args) -> list[Row]:
     # poss and stat, see passive_flags.
     for v, vrows in by_verb.items():
         for r in vrows:
+            if "poss" not in r.flags and no_agent(r.gloss):
+                r.flags.append("poss")
             if "intr" in r.flags:
                 continue
             for f in passive_flags(r.gloss):
@@ -1595,6 +1683,27 @@ def passive_flags(gloss: str) -> list[str]:
     if flags or any(syn in STATIVE_SENSES for syn in senses[0]):
         flags.append("stat")
     return flags
+
+
+# Meanings without a doer, said of the subject's state or relation: no passive at all,
+# not even the impersonal one (*es wird gehört for gehören, *mir wird gefallen, *es wird
+# geheißen, *es wird geähnelt).
+NO_AGENT_SENSES = {
+    "belong", "be called", "be named", "resemble", "please", "be liked",
+    "be alike", "look like", "be situated", "be located", "lie", "be", "seem", "appear",
+    "matter", "be fitting", "befit", "be due", "be worth", "mean", "be worthwhile",
+    "be worth one’s while", "want", "exist", "be available",
+}
+
+
+def no_agent(gloss: str) -> bool:
+    """Every synonym of every sense of the gloss is one without a doer (gehören "to belong (to)", heißen
+    "to be called", ähneln "to resemble", gefallen "to please, to be liked"); with
+    the possession senses, which have no passive either."""
+    senses = gloss_senses(gloss)
+    if not senses:
+        return False
+    return all(syn in NO_AGENT_SENSES | POSSESSION_SENSES for sense in senses for syn in sense)
 
 
 def dative_flag(recs: list, flags: list[str]) -> list[str]:

@@ -170,7 +170,16 @@ struct Conjugate: ParsableCommand {
             do {
                 dependent = try lexicon.conjugation(governed, conjugator: rulesOnly ? Conjugator() : nil).verb
             } catch {
-                throw world.fail(l.cli.malformedVerb(governed) + " (\(error.sentence(l)))")
+                // Not a verb: status 1 and the sentence `conjugate xyzzq` gives, not a failure of the tool.
+                let sentence: String
+                switch error {
+                case .notAnInfinitive, .notReflexive: sentence = error.sentence(l)
+                case .empty, .tooLong, .invalidCharacter:
+                    let reason = error.sentence(l)
+                    sentence = l.cli.malformedVerb(governed) + " " + reason.prefix(1).uppercased() + reason.dropFirst()
+                }
+                throw world.fail(sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : "."),
+                                 code: ExitStatus.notFound)
             }
         }
         var view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,

@@ -120,12 +120,13 @@ struct QuizCommand: ParsableCommand {
     func groups(_ l: L) throws -> [Conjugationgroup]? {
         guard !group.isEmpty else { return nil }
         var out: [Conjugationgroup] = []
+        // The names and aliases `conjugate --group` accepts (passiv, aktiv, zustandspassiv …).
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            guard let g = Conjugationgroup(name: name) else {
+            guard let named = Conjugationgroup.groups(named: name) else {
                 let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError(l.cli.unknownConjugationgroup(name, known: known))
+                throw ValidationError(l.cli.unknownConjugationgroup(name, known: known + "\n  passiv, aktiv, infinitive"))
             }
-            if !out.contains(g) { out.append(g) }
+            for g in named where !out.contains(g) { out.append(g) }
         }
         return out
     }

@@ -71,8 +71,8 @@ struct VerbView {
         }
         guard !forms.isEmpty else { return nil }
         var out = [bold(l.conjugationgroup.name(group.rawValue, naming: englishNames ? .en : .de))]
-        // The impersonal passive has no subject but es: "es wird getanzt".
-        let third = Person.impersonalLabel(group, forms) ?? thirdPerson
+        // The impersonal passive has no subject but es: "es wird getanzt" ("dass getanzt wird").
+        let third = Person.impersonalLabel(group, forms, clause: clause) ?? thirdPerson
         let labelWidth = zip(persons, forms).compactMap { p, f in f.exists ? p?.pronoun(thirdPerson: third).count : nil }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""

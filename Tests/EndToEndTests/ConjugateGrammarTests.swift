@@ -97,6 +97,18 @@ struct ConjugateGrammarTests {
         #expect(subordinate.stdout.contains("ich       angekommen bin"))
     }
 
+    /// After dass the placeholder es of the impersonal passive disappears: "dass getanzt
+    /// wird", not *"dass es getanzt wird"; in a main clause it stays (es wird getanzt).
+    @Test(arguments: [("tanzen", "getanzt wird"), ("antworten", "geantwortet wird"), ("telefonieren", "telefoniert wird")])
+    func theImpersonalPassiveLosesEsAfterDass(_ infinitive: String, _ form: String) throws {
+        let subordinate = try run(["conjugate", infinitive, "--voice", "passive", "--clause", "subordinate", "-g", "präsens"])
+        #expect(subordinate.status == 0)
+        #expect(subordinate.stdout.contains(" " + form), "\(subordinate.stdout)")
+        #expect(!subordinate.stdout.contains("es " + form), "\(subordinate.stdout)")
+        let main = try run(["conjugate", infinitive, "--voice", "passive", "-g", "präsens"])
+        #expect(main.stdout.contains("es wird "), "\(main.stdout)")
+    }
+
     @Test func theImperativIsShownAsItIsSaid() throws {
         let result = try run(["conjugate", "sich waschen", "-g", "imperativ"])
         #expect(result.status == 0)

@@ -12,10 +12,15 @@ struct ExitStatusTests {
         (["--help"], 0),
         (["help", "quiz"], 0),
         (["settings", "--store", "STORE"], 0),
+        // the group names conjugate accepts, passiv among them
+        (["quiz", "--group", "passiv", "--questions", "1", "--store", "STORE"], 0),
         // 1: what was asked for does not exist.
         (["conjugate", "haus"], 1),
         (["conjugate", "--format", "json", "haus"], 1),
         (["conjugate", "sich etwas merken"], 1),
+        (["conjugate", "können", "--with", "xyzzq"], 1),
+        (["conjugate", "können", "--with", ""], 1),
+        (["conjugate", "können", "--with", "singen singen"], 1),
         (["lookup", "xyzzy"], 1),
         (["search", "qqqzzz"], 1),
         (["verbs", "--starts-with", "qqqzzz"], 1),

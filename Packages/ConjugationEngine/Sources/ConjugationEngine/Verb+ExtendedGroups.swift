@@ -116,10 +116,12 @@ extension Verb {
 extension Person {
     /// The subject to show before the forms of an impersonal passive: "es" where a passive
     /// group has the third person singular only (es wird getanzt, es wurde geholfen); nil
-    /// for any other group, whose label stays the user's choice (er/sie/es, sie, er).
-    public static func impersonalLabel(_ group: Conjugationgroup, _ forms: [Form]) -> String? {
+    /// for any other group, whose label stays the user's choice (er/sie/es, sie, er). In a
+    /// subordinate clause the placeholder es disappears (dass getanzt wird, dass ihm
+    /// geholfen wurde): the label is empty.
+    public static func impersonalLabel(_ group: Conjugationgroup, _ forms: [Form], clause: Clause = .main) -> String? {
         guard group.isPassive, forms.count == 6 else { return nil }
         for (k, form) in forms.enumerated() where form.exists != (k == Person.erSieEs.finiteIndex) { return nil }
-        return "es"
+        return clause == .subordinate ? "" : "es"
     }
 }

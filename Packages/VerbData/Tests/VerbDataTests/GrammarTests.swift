@@ -31,6 +31,35 @@ struct GrammarTests {
         #expect(try verb(infinitive).passive == expected)
     }
 
+    /// The passive decided from Ding's object cases (jdm. vs jdn./etw.) and glosses: a
+    /// dative or intransitive verb has the impersonal passive and no Zustandspassiv, a verb
+    /// without a doer none at all, a verb with an accusative object both.
+    @Test(arguments: [
+        // a dative object only: mir wird geantwortet, es wird widersprochen
+        ("antworten", Passive.impersonal, false), ("gratulieren", .impersonal, false),
+        ("schaden", .impersonal, false), ("widersprechen", .impersonal, false),
+        ("dienen", .impersonal, false), ("zujubeln", .impersonal, false),
+        ("helfen", .impersonal, false), ("danken", .impersonal, false),
+        // no object: es wird gestanden, es wird telefoniert
+        ("stehen", .impersonal, false), ("telefonieren", .impersonal, false),
+        // sein as well as haben: the perfect with haben keeps the impersonal passive only
+        ("schwimmen", .impersonal, false),
+        // no doer: no passive at all (*es wird gehört of gehören, *bin gefallen)
+        ("gefallen", .unavailable, false), ("gehören", .unavailable, false), ("heißen", .unavailable, false),
+        ("ähneln", .unavailable, false), ("liegen", .unavailable, false),
+        // an accusative object: every person and the Zustandspassiv
+        ("singen", .personal, true), ("öffnen", .personal, true), ("schließen", .personal, true),
+        ("verkaufen", .personal, true), ("lesen", .personal, true), ("schreiben", .personal, true),
+        ("finden", .personal, true), ("anrufen", .personal, true),
+        // sein in the perfect: no Zustandspassiv (das Auto ist gefahren is the Perfekt)
+        ("fahren", .personal, false),
+    ])
+    func passiveFollowsTheObjectCase(_ infinitive: String, _ expected: Passive, _ zustand: Bool) throws {
+        let verb = try verb(infinitive)
+        #expect(verb.passive == expected, "\(infinitive)")
+        #expect(verb.hasZustandspassiv == zustand, "\(infinitive)")
+    }
+
     /// The stat and poss flags, from each reading's gloss: which verbs keep which passive.
     @Test(arguments: [
         // an action on the object: both passives
