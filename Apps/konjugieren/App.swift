@@ -225,7 +225,7 @@ struct App {
         if case .trueFalse(let claim) = question.kind {
             return highlight(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
         }
-        return highlight(question.expected)
+        return highlight(question.spokenExpected)
     }
 
     /// The explanation in one line with the article that covers the rule.

@@ -203,7 +203,7 @@ func answerText(_ question: Question, _ l: L, _ style: Style) -> String {
     if case .trueFalse(let claim) = question.kind {
         return style.form(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
     }
-    return style.form(question.expected)
+    return style.form(question.spokenExpected)
 }
 
 /// The leaderboard under the results, this quiz marked.

@@ -59,7 +59,9 @@ extension Question {
         switch kind {
         case .typed:
             var all: [String] = []
-            for form in expected.variants + [expected.text] + alsoAccepted where !all.contains(form) { all.append(form) }
+            // The form as said first ("waschen Sie sich"), then every spelling accepted.
+            let said = spokenExpected
+            for form in [said.text] + expected.variants + [expected.text] + alsoAccepted where !all.contains(form) { all.append(form) }
             return all
         case .choice(let options):
             guard let right = options.firstIndex(where: acceptsForm) else { return [] }
@@ -206,5 +208,27 @@ public enum Grading {
         case .formal?: return ["sie"]
         case let p?: return [normalize(p.pronoun())]
         }
+    }
+}
+
+extension Question {
+    /// The right answer as it is said, for showing: the wir and Sie forms of the Imperativ
+    /// with their pronoun after the verb ("waschen Sie sich", "kommen wir an"), every other
+    /// form as the engine gives it. The marks follow their letters.
+    ///
+    /// ```swift
+    /// waschenSie.spokenExpected.text   // "waschen Sie sich" (expected.text: "waschen sich")
+    /// ```
+    public var spokenExpected: Form {
+        guard conjugationgroup == .imperativ, person == .wir || person == .formal,
+              !expected.text.isEmpty else { return expected }
+        let pronoun = person == .wir ? "wir" : "Sie"
+        func spoken(_ form: String) -> String {
+            guard let space = form.firstIndex(of: " ") else { return form + " " + pronoun }
+            return String(form[..<space]) + " " + pronoun + String(form[space...])
+        }
+        let verbLength = expected.text.prefix { $0 != " " }.count
+        let offsets = expected.irregularOffsets.map { $0 < verbLength ? $0 : $0 + pronoun.count + 1 }
+        return Form(text: spoken(expected.text), variants: expected.variants.map(spoken), irregularOffsets: offsets)
     }
 }

@@ -92,6 +92,23 @@ struct GradingTests {
         #expect(c.question.accepts(c.answer) == c.accepted)
     }
 
+    /// The right answer is shown, and listed first for scripts, as it is said: the wir and
+    /// Sie Imperativ with its pronoun; and what is shown is accepted.
+    @Test(arguments: [
+        (formal, "singen Sie"),
+        (ankommenWir, "kommen wir an"),
+        (question("waschen", .imperativ, .formal, ["waschen sich"]), "waschen Sie sich"),
+        (question("merken", .imperativ, .wir, ["merken uns"]), "merken wir uns"),
+        (ankommenIhr, "kommt an"),
+        (singen, "sang"),
+    ])
+    func theRightAnswerIsShownAsSaid(_ q: Question, _ said: String) {
+        #expect(q.spokenExpected.text == said)
+        #expect(q.acceptedAnswers.first == said)
+        #expect(q.accepts(said))
+        #expect(q.accepts(said + "!"))
+    }
+
     @Test(arguments: [
         ("  Ließ  AN ", "liess an"),
         ("\tSANG\n", "sang"),
