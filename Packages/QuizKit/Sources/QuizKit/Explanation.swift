@@ -87,7 +87,10 @@ public struct Explanation: Sendable, Hashable {
                       article: "inseparable-prefixes")
         } else if verb.family == .mixed {
             self.init(rule: .mixed(verb: name, example: principal), article: "verb-families")
-        } else if verb.family == .irregular && question.expected.isIrregular {
+        } else if verb.family == .irregular {
+            // haben, sein, werden, wissen, tun and the modals: even a form without a marked
+            // letter may break the regular pattern by a letter it lacks (hast, hat; ich
+            // soll, kann without ending), so no regular rule is claimed for them.
             self.init(rule: .irregular(verb: name, example: principal), article: "verb-families")
         } else if group == .präsensIndikativ && verb.family != .weak && verb.family != .ieren {
             // The group's own rule speaks of regular verbs: say what is true of this one.
