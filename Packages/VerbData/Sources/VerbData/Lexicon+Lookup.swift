@@ -229,6 +229,9 @@ extension Lexicon {
         /// ```
         public func lookup(_ text: String) -> [FormMatch] {
             guard text.utf8.count <= 512 else { return [] }
+            // The index holds composed letters: "hörte" typed as o + combining diaeresis
+            // is the same word.
+            let text = text.precomposedStringWithCanonicalMapping
             let words = text.lowercased().split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
                 let trimmed = word.drop { FormIndex.punctuation.contains($0) }.reversed().drop { FormIndex.punctuation.contains($0) }.reversed()
                 return trimmed.isEmpty ? nil : String(trimmed)

@@ -16,6 +16,8 @@ struct LookupTests {
 
     @Test(arguments: [
         ("ging", ["gehen 1 präteritumIndikativ ich", "gehen 1 präteritumIndikativ er/sie/es"]),
+        ("ho\u{308}rte", ["hören 1 präteritumIndikativ ich", "hören 1 präteritumIndikativ er/sie/es",
+                          "hören 1 präteritumKonjunktivII ich", "hören 1 präteritumKonjunktivII er/sie/es"]),
         ("Ging", ["gehen 1 präteritumIndikativ ich", "gehen 1 präteritumIndikativ er/sie/es"]),
         ("kam an", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
         ("  kam   an ", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
