@@ -396,20 +396,36 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
     var lines = [style.bold(h.title) + "  " + style.dim(state.env.l.dashboard.quizzes + ": \(list.count)"), ""]
     guard !list.isEmpty else { return lines + [h.empty] }
     let percentiles = state.progress.report?.percentiles ?? []
-    let header = padLeft(h.number, 4) + "  " + pad(h.date, 16) + "  " + padLeft(q.score, 5) + "  " + pad("✓", 6) + "  "
-        + padLeft(l.game.experience, 4) + "  " + pad(h.betterThan, 11) + "  " + pad(q.difficulty, 11) + "  " + l.leaderboard.time
-    lines.append("  " + style.dim(header))
-    let room = max(1, height - lines.count)
-    let top = max(0, min(state.progress.selection - room + 1, list.count - room))
-    for (i, s) in list.enumerated().dropFirst(top).prefix(room) {
-        let selected = i == state.progress.selection
+    // Every row's cells first, so that each column is as wide as its header or its widest
+    // cell: a German header ("Schwierigkeit") never runs into the next one.
+    let header = [h.number, h.date, l[.historyColumnScore], "✓", l.game.experience, h.betterThan, q.difficulty, l.leaderboard.time]
+    let rightAligned: Set<Int> = [0, 2, 4]
+    let rows: [[String]] = list.enumerated().map { i, s in
         let original = state.progress.finished.count - 1 - i
         let percentile = percentiles.indices.contains(original) ? percentiles[original].map { "\($0) %" } ?? "—" : "—"
-        let line = (selected ? "› " : "  ") + padLeft(String(s.id), 4) + "  "
-            + pad(formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), 16) + "  "
-            + padLeft(String(s.score), 5) + "  " + pad(q.progressValue(s.correctCount, of: s.questionCount), 6) + "  "
-            + padLeft(String(s.experience), 4) + "  " + pad(percentile, 11) + "  "
-            + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + "  " + formatElapsed(s.elapsed)
+        return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
+                q.progressValue(s.correctCount, of: s.questionCount), String(s.experience), percentile,
+                (Difficulty(rawValue: s.difficulty) ?? .regular).name(l), formatElapsed(s.elapsed)]
+    }
+    var columns = Array(header.indices)
+    var widths = header.indices.map { c in ([header] + rows).map { width($0[c]) }.max() ?? 0 }
+    // Too narrow for all: the comparison with earlier quizzes goes first (the overview shows it).
+    if 2 + widths.reduce(0, +) + 2 * (widths.count - 1) > size.columns {
+        columns.removeAll { $0 == 5 }
+    }
+    widths = widths.enumerated().map { columns.contains($0.offset) ? $0.element : 0 }
+    func row(_ cells: [String]) -> String {
+        columns.map { c in
+            rightAligned.contains(c) ? padLeft(cells[c], widths[c]) : c == columns.last ? cells[c] : pad(cells[c], widths[c])
+        }
+            .joined(separator: "  ")
+    }
+    lines.append("  " + style.dim(row(header)))
+    let room = max(1, height - lines.count)
+    let top = max(0, min(state.progress.selection - room + 1, list.count - room))
+    for (i, cells) in rows.enumerated().dropFirst(top).prefix(room) {
+        let selected = i == state.progress.selection
+        let line = (selected ? "› " : "  ") + row(cells)
         lines.append(selected && style.color ? style.inverse(pad(line, size.columns)) : line)
     }
     return lines

@@ -227,6 +227,8 @@ extension L {
         public func helpFollowLink(count: Int) -> String {
             count < 10 ? l.string(.dashboardHelpFollowLinks, .int(count)) : l.string(.dashboardHelpFollowLinkNumber, .int(count))
         }
+        /// What the digits do in any article, for the help screen: "1–9 Link folgen (ab 10 Links: Nummer, dann Enter)"
+        public var helpFollowLinkAny: String { l[.dashboardHelpFollowLinkAny] }
         /// "←/→ Wert ändern · ↑/↓ auswählen"
         public var helpSettings: String { l[.dashboardHelpSettings] }
         /// "Suche"

@@ -36,7 +36,8 @@ extension L {
         /// "Heute: 12/30 Antworten (Tagesziel)", "… Tagesziel erreicht", or without a goal "Heute: 12 Antworten …"
         public func goal(done: Int, target: Int) -> String {
             if target <= 0 { return l.string(.gameGoalOff, .int(done)) }
-            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(done), .int(target))
+            // The target comes first: the noun agrees with it ("1/1 answer", "1/30 answers").
+            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(target), .int(done))
         }
         /// "Wertung: 72,4 (gleitender Durchschnitt deiner Quizprozente, α = 0,2)"
         public func rating(_ value: Double) -> String { l.string(.gameRating, .string(decimal(value))) }
