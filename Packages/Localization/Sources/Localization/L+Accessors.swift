@@ -32,6 +32,13 @@ extension L {
         }
         /// "„sing3n“ ist kein wohlgeformter deutscher Infinitiv."
         public func malformedVerb(_ input: String) -> String { l.string(.cliErrorMalformedVerb, .string(input)) }
+        /// "Ein Tabulatorzeichen ist kein wohlgeformter deutscher Infinitiv." (`name` from
+        /// `l.engine.characterName(_:)`, its first letter made upper case)
+        public func malformedVerb(named name: String) -> String {
+            l.string(.cliErrorMalformedVerbNamed, .string(name.prefix(1).uppercased() + name.dropFirst()))
+        }
+        /// "Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quizze mit ihren Nummern auf."
+        public func noSuchQuiz(_ id: Int) -> String { l.string(.cliErrorNoSuchQuiz, .int(id)) }
         /// "Unbekannte Sprache „fr“: verwende en oder de."
         public func unknownLanguage(_ code: String) -> String { l.string(.cliErrorUnknownLanguage, .string(code)) }
         /// "Es gibt keinen Artikel namens „ablaut“. …"
