@@ -89,6 +89,25 @@ struct HelpTests {
         return all
     }
 
+    /// Both programs tell the same version and lexicon; the dashboard's usage lists every option.
+    @Test func theDashboardTellsItsVersionAsKonjugierenDoes() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = QuizCLI.environment(home: home)
+        let dashboard = try Shell.run(DashboardPane.binary, ["--version"], environment: environment, in: home)
+        let cli = try Shell.run(QuizCLI.binary, ["--version"], environment: environment, in: home)
+        #expect(dashboard.status == 0 && cli.status == 0)
+        #expect(dashboard.stdout.hasPrefix("konjugieren-dashboard 0."), "\(dashboard.stdout)")
+        #expect(dashboard.stdout.replacingOccurrences(of: "konjugieren-dashboard ", with: "konjugieren ") == cli.stdout)
+        for language in ["C", "de_DE.UTF-8"] {
+            let usage = try Self.dashboardHelp(language: language).stdout
+            let synopsis = usage.components(separatedBy: "\n\n").first ?? ""
+            for option in ["--store", "--lang", "--seed", "--open", "--no-color", "--bench-render", "--version", "--help"] {
+                #expect(synopsis.contains(option), "\(language): \(option) missing from the usage line")
+            }
+        }
+    }
+
     @Test func everyHelpMatchesItsSnapshotAndFits80Columns() throws {
         let all = try Self.allHelp()
         #expect(all.count >= 14, "the root help lists every command")
