@@ -362,7 +362,8 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
 }
 
 /// A bar chart of scores, one column per quiz (the most recent that fit), scaled to
-/// `maximum`, with eighth blocks for the tops of the bars.
+/// `maximum`, with eighth blocks for the tops of the bars; a score too low for an eighth
+/// (a 0) is drawn as the lowest block on the axis, so that one quiz is never an empty chart.
 func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, style: Style) -> [String] {
     let axis = 5
     let room = max(1, columns - axis - 1)
@@ -376,7 +377,8 @@ func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, styl
         let label = r == height - 1 ? padLeft(String(top), axis - 1) + "┤" : r == 0 ? padLeft("0", axis - 1) + "┤" : String(repeating: " ", count: axis - 1) + "│"
         var bars = ""
         for score in shown {
-            let eighths = min(score, top) * height * 8 / top
+            // At least the lowest eighth, so that every quiz shows, also one that scored 0.
+            let eighths = max(1, min(max(score, 0), top) * height * 8 / top)
             let level = max(0, min(8, eighths - r * 8))
             let cell = String(repeating: String(blocks[level]), count: barWidth)
             bars += cell + (step == 3 ? " " : "")

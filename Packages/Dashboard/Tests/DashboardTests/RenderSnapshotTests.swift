@@ -174,6 +174,27 @@ struct ProgressSnapshotTests {
         return store
     }
 
+    /// After a single quiz the chart shows it, also when it scored 0 or a few points.
+    @Test(arguments: [0, 5, 150])
+    func oneQuizIsOneBarInTheChart(score: Int) throws {
+        let store = try Store.inMemory()
+        let started = Fixture.now.addingTimeInterval(-600)
+        let question = StoredQuestion(position: 0, verb: "singen", gloss: "to sing", conjugationgroup: "präsensIndikativ",
+                                      person: "ich", correctForm: "singe")
+        let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
+                                             seed: nil, questions: [question]))
+        try store.recordAnswer(StoredAnswer(position: 0, given: "x", isCorrect: score > 0, answeredAt: started),
+                               quizID: id, elapsed: 5)
+        try store.finishQuiz(id: id, at: started.addingTimeInterval(60), elapsed: 60, score: score,
+                             correctCount: score > 0 ? 1 : 0, day: "2026-11-23")
+        let size = Size(columns: 80, rows: 24)
+        let state = Session(Fixture.environment(), store: store, size: size).sending(.show(.progress)).state
+        let lines = render(state, size: size)
+        let axis = try #require(lines.firstIndex { $0.hasPrefix("    └") })
+        let bars = lines[..<axis].suffix(4).joined()
+        #expect(bars.contains { "▁▂▃▄▅▆▇█".contains($0) }, "\(lines[..<axis].suffix(4).joined(separator: "\n"))")
+    }
+
     @Test(arguments: RenderSnapshotTests.sizes)
     func progressWithHistory(size: Size) throws {
         let launched = Session(Fixture.environment(), store: try ProgressSnapshotTests.storeWithHistory(), size: size)
