@@ -146,9 +146,9 @@ struct MessagesTests {
             return label.count + 1 + line.dropFirst(label.count + 1).prefix { $0 == " " }.count
         }
         let column = try valueColumn("Verb")
-        for label in ["Translation", "Conjugationgroup", "Box", "Last Answer", "Correct Answer"] {
+        for label in ["Translation", "Conjugationgroup", "Box", "Your answer", "Correct answer"] {
             #expect(try valueColumn(label) == column, "\(label) is not aligned:\n\(drill.stdout)")
         }
-        #expect(lines.contains { $0.hasPrefix("Last Answer:") && $0.hasSuffix("falsch") })
+        #expect(lines.contains { $0.hasPrefix("Your answer:") && $0.hasSuffix("falsch") })
     }
 }

@@ -337,7 +337,7 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
     let names = all.map { state.settings.groupName(id: $0.group) }
     let numbers = all.map { "\($0.right)/\($0.answered)" }
     let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
-    let percentWidth = max(width(columns.right), 4)
+    let percentWidth = max(width(columns.right), width(state.env.l.percent(100)))
     let fixed = percentWidth + ratioWidth + 3
     let fullName = max(width(columns.group), names.map(width).max() ?? 0)
     let barWidth = max(6, min(20, total - fixed - fullName))
@@ -350,7 +350,7 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
         let bar = row.bar(width: barWidth)
         let filled = row.isStrong ? style.blue(bar.filled) : style.orange(bar.filled)
         lines.append(pad(names[i], nameWidth) + " " + filled + style.dim(bar.empty) + " "
-                     + padLeft("\(row.percent)%", percentWidth) + " " + numbers[i])
+                     + padLeft(state.env.l.percent(row.percent), percentWidth) + " " + numbers[i])
     }
     if window.shown < window.total {
         lines.append(style.dim(state.env.l.dashboard.accuracyShown(from: window.top + 1, to: window.top + window.shown,
@@ -404,7 +404,7 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
     let rightAligned: Set<Int> = [0, 2, 4]
     let rows: [[String]] = list.enumerated().map { i, s in
         let original = state.progress.finished.count - 1 - i
-        let percentile = percentiles.indices.contains(original) ? percentiles[original].map { "\($0) %" } ?? "—" : "—"
+        let percentile = percentiles.indices.contains(original) ? percentiles[original].map(l.percent) ?? "—" : "—"
         return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
                 q.progressValue(s.correctCount, of: s.questionCount), String(s.experience), percentile,
                 (Difficulty(rawValue: s.difficulty) ?? .regular).name(l), formatElapsed(s.elapsed)]

@@ -86,7 +86,7 @@ extension L {
         public func points(_ count: Int) -> String { l.string(.quizPoints, .int(count)) }
         /// "1 Sekunde", "90 Sekunden"
         public func seconds(_ count: Int) -> String { l.string(.quizSeconds, .int(count)) }
-        /// "Letzte Antwort"
+        /// "Deine Antwort"
         public var lastAnswer: String { l[.quizLastAnswer] }
         /// "Richtige Antwort"
         public var correctAnswer: String { l[.quizCorrectAnswer] }

@@ -17,6 +17,9 @@ extension L {
     /// The game mechanics: XP and levels, streaks, the daily goal, the rating, badges and
     /// the progress pictures: `l.game.level(3, experience: 340, toNext: 60)`.
     public var game: Game { Game(l: self) }
+
+    /// A percentage in the language's style: "80 %" in German, "80%" in English.
+    public func percent(_ value: Int) -> String { string(.formatPercent, .int(value)) }
     /// The one-line explanations after a wrong answer: `l.explain.see("Die Ablautreihen", slug: "ablaut-series")`.
     public var explain: Explain { Explain(l: self) }
 
@@ -46,7 +49,7 @@ extension L {
             guard let value else { return l[.gameFirstQuiz] }
             return l.string(.gamePercentile, .int(value))
         }
-        /// "Abzeichen verdient: Perfekt: 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
+        /// "Abzeichen verdient: Fehlerfrei 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
         public func badgeEarned(_ id: String) -> String {
             l.string(.gameBadgeEarned, .string(badgeName(id)), .string(badgeAbout(id)))
         }
@@ -276,13 +279,13 @@ extension L.Dashboard {
     public func setupMarked(_ count: Int) -> String { l.string(.dashboardSetupMarked, .int(count)) }
     /// "Gruppen" (a row of the quiz screen)
     public var setupGroups: String { l[.dashboardSetupGroups] }
-    /// "wie die Schwierigkeit sagt"
+    /// "passend zur Schwierigkeit"
     public var setupGroupsDefault: String { l[.dashboardSetupGroupsDefault] }
     /// "4 gewählt"
     public func setupGroupsChosen(_ count: Int) -> String { l.string(.dashboardSetupGroupsChosen, .int(count)) }
     /// "↑/↓ Zeile wählen · ←/→ ändern · Enter startet das Quiz"
     public var setupHint: String { l[.dashboardSetupHint] }
-    /// "↑/↓ wählen · Leertaste an/aus · a wie die Schwierigkeit · Enter fertig"
+    /// "↑/↓ wählen · Leertaste an/aus · a passend zur Schwierigkeit · Enter fertig"
     public var setupGroupsHint: String { l[.dashboardSetupGroupsHint] }
     /// "Markiere Verben mit m in der Verbliste, um sie abfragen zu lassen."
     public var setupMarkHint: String { l[.dashboardSetupMarkHint] }

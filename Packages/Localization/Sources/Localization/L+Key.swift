@@ -273,6 +273,7 @@ extension L {
         case familyMixed = "family.mixed"
         case familyStrong = "family.strong"
         case familyWeak = "family.weak"
+        case formatPercent = "format.percent"
         case gameAccuracyAnswered = "game.accuracy.answered"
         case gameAccuracyGroup = "game.accuracy.group"
         case gameAccuracyLegend = "game.accuracy.legend"

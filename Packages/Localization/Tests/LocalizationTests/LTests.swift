@@ -34,7 +34,7 @@ struct LTests {
         Row(language: .de, text: { $0.quiz.correctCount(27, of: 30) }, expected: "Richtig: 27/30"),
         Row(language: .en, text: { $0.quiz.correctCount(27, of: 30) }, expected: "Correct: 27/30"),
         Row(language: .de, text: { $0.quiz.score }, expected: "Punktzahl"),
-        Row(language: .en, text: { $0.quiz.lastAnswer }, expected: "Last Answer"),
+        Row(language: .en, text: { $0.quiz.lastAnswer }, expected: "Your answer"),
         Row(language: .de, text: { $0.quiz.ridiculous }, expected: "Aberwitzig"),
         // Ridiculous has one German name, also where the band setting mentions it.
         Row(language: .de, text: { $0.settings.valueLabel("band", "auto") },
