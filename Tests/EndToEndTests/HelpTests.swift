@@ -221,7 +221,7 @@ struct HelpTests {
         "konjugieren open konjugieren://verb/singen": (0, ["er/sie/es sAng"]),
         #"konjugieren open "konjugieren://verb/hängen?meaning=2""#: (0, ["hängen — to hang (something up)"]),
         "konjugieren open konjugieren://family/strong": (0, ["kommen", "strong o-a-o"]),
-        "konjugieren open konjugieren://info/22": (0, ["The Ablaut Series"]),
+        "konjugieren open konjugieren://info/23": (0, ["The Ablaut Series"]),
         "konjugieren open konjugieren://quiz/start": (0, ["Progress:         1/30", "Paused at 0/30."]),
         "konjugieren open konjugieren://info/ablaut-series": (0, ["Ablaut"]),
         "konjugieren verbs --family strong --limit 20": (0, ["kommen", "strong"]),
