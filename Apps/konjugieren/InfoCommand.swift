@@ -80,7 +80,7 @@ struct ArticleReader {
             out.line(line)
         }
         out.line("")
-        out.line(l.cli.infoHint)
+        out.lines(Self.wrapWords(l.cli.infoHint, width: width))
     }
 
     /// The rows of the article list for `entries` (slug, title) at `width` columns.
