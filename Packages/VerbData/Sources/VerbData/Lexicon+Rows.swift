@@ -85,6 +85,36 @@ final class LexiconRows: Sendable {
         return out
     }
 
+    /// What a form index needs of every row without making its entry: each row's meaning
+    /// number and its infinitive's count of meanings, and the separable particles and
+    /// inseparable prefixes the structures name.
+    func outline() -> Lexicon.Outline {
+        var outline = Lexicon.Outline()
+        outline.meaning.reserveCapacity(rows.count)
+        bytes.withUnsafeBufferPointer { b in
+            func field(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: b[from..<to]) }
+            var runStart = 0
+            for (k, row) in rows.enumerated() {
+                let start = Int(row.start), tab = Int(row.tab), end = Int(row.end)
+                let infinitive = field(start, tab)
+                if k > 0, !infinitive.same(as: field(Int(rows[k - 1].start), Int(rows[k - 1].tab))) {
+                    for _ in runStart..<k { outline.meanings.append(Int16(k - runStart)) }
+                    runStart = k
+                }
+                outline.meaning.append(Int16(k - runStart + 1))
+                var next = tab + 1
+                while next < end && b[next] != 0x09 { next += 1 }
+                let structure = field(tab + 1, next)
+                if structure.hasSegments, let parsed = structure.structure(spelling: infinitive) {
+                    for p in parsed.separable { outline.separable.insert(p) }
+                    if let p = parsed.inseparable { outline.inseparable.insert(p) }
+                }
+            }
+            for _ in runStart..<rows.count { outline.meanings.append(Int16(rows.count - runStart)) }
+        }
+        return outline
+    }
+
     /// The rows whose infinitive is `infinitive`: a binary search by UTF-8 bytes, which
     /// is the file's order.
     func range(of infinitive: String) -> Range<Int> {
@@ -116,6 +146,41 @@ final class LexiconRows: Sendable {
 }
 
 extension Lexicon {
+    /// Per entry, its meaning number (1 for the first meaning of its infinitive) and its
+    /// infinitive's number of meanings; and the lexicon's separable particles and
+    /// inseparable prefixes.
+    struct Outline {
+        var meaning: [Int16] = []
+        var meanings: [Int16] = []
+        var separable: Set<String> = []
+        var inseparable: Set<String> = []
+
+        init() {}
+
+        init(_ entries: [Entry]) {
+            meaning.reserveCapacity(entries.count)
+            meanings.reserveCapacity(entries.count)
+            var seen: [String: Int] = [:]
+            for entry in entries {
+                let k = seen[entry.infinitive, default: 0] + 1
+                seen[entry.infinitive] = k
+                meaning.append(Int16(k))
+                for p in entry.structure.separable { separable.insert(p) }
+                if let p = entry.structure.inseparable { inseparable.insert(p) }
+            }
+            for entry in entries { meanings.append(Int16(seen[entry.infinitive] ?? 1)) }
+        }
+    }
+
+    /// The number of entries, without parsing them.
+    var entryCount: Int { storage.count }
+
+    /// Entry `index` of `entries`, parsing only its row while the rows are not all parsed.
+    func entry(at index: Int) -> Entry { storage.entry(at: index) }
+
+    /// The outline of every entry, from the rows while they are not all parsed.
+    var outline: Outline { storage.outline }
+
     /// Where a lexicon's entries live: in an array, or in the shipped file's rows until
     /// every entry is asked for. Shared by the copies of one lexicon; the lock guards the
     /// entries made late.
@@ -172,6 +237,33 @@ extension Lexicon {
                 return rows.entries(rows.range(of: infinitive), isStrongBase: { principalParts.contains($0) })
             }
             return Lexicon.entries(for: infinitive, in: parsed ?? [])
+        }
+
+        /// Number of entries.
+        var count: Int {
+            if let rows { return rows.count }
+            return parsed?.count ?? 0
+        }
+
+        func entry(at index: Int) -> Entry {
+            if let rows {
+                lock.lock()
+                let all = parsed
+                lock.unlock()
+                if let all { return all[index] }
+                if let entry = rows.entries(index..<index + 1, isStrongBase: { principalParts.contains($0) }).first { return entry }
+            }
+            return entries[index]
+        }
+
+        var outline: Outline {
+            if let rows {
+                lock.lock()
+                let all = parsed
+                lock.unlock()
+                return all.map { Outline($0) } ?? rows.outline()
+            }
+            return Outline(parsed ?? [])
         }
 
         /// Number of distinct infinitives.

@@ -108,3 +108,46 @@ struct LexiconRowsTests {
         }
     }
 }
+
+/// A lookup in the shipped lexicon makes only the entries of the verbs it finds.
+struct LexiconRowsOutlineTests {
+    @Test func theRowsOutlineIsTheEntriesOutline() throws {
+        let bytes = LexiconRowsTests.bytes
+        let rows = try #require(LexiconRows(bytes: bytes, digest: 0))
+        let fromRows = rows.outline()
+        let fromEntries = Lexicon.Outline(LexiconRowsTests.parsed)
+        #expect(fromRows.meaning == fromEntries.meaning)
+        #expect(fromRows.meanings == fromEntries.meanings)
+        #expect(fromRows.separable == fromEntries.separable)
+        #expect(fromRows.inseparable == fromEntries.inseparable)
+        // hängen has two meanings, numbered 1 and 2, each counting 2.
+        let k = try #require(LexiconRowsTests.parsed.firstIndex { $0.infinitive == "hängen" })
+        #expect(fromRows.meaning[k...k + 1] == [1, 2])
+        #expect(fromRows.meanings[k...k + 1] == [2, 2])
+        #expect(fromRows.separable.contains("an") && fromRows.inseparable.contains("ver"))
+    }
+
+    @Test(arguments: [0, 1, 5071, 10_000])
+    func anEntryByItsPlaceIsTheParsedOne(_ index: Int) throws {
+        let bytes = LexiconRowsTests.bytes
+        let lexicon = try Lexicon.load(bytes, principalParts: PrincipalParts.table,
+                                       recordedDigest: LexiconRowsTests.digest(bytes))
+        try #require(index < LexiconRowsTests.parsed.count)
+        #expect(lexicon.entryCount == LexiconRowsTests.parsed.count)
+        #expect(lexicon.entry(at: index) == LexiconRowsTests.parsed[index])
+    }
+
+    @Test(arguments: [
+        ("ging", "gehen"), ("kam an", "ankommen"), ("wurde gesungen", "singen"), ("anzukommen", "ankommen"),
+        ("zurückgeschwommen", "zurückschwimmen"), ("hing", "hängen"),
+    ])
+    func aLookupThroughTheRowsFindsWhatTheParsedLexiconFinds(_ form: String, _ infinitive: String) throws {
+        let bytes = LexiconRowsTests.bytes
+        let lazy = try Lexicon.load(bytes, principalParts: PrincipalParts.table,
+                                    recordedDigest: LexiconRowsTests.digest(bytes))
+        let viaRows = lazy.formIndex().lookup(form)
+        #expect(viaRows.contains { $0.infinitive == infinitive }, "\(form)")
+        let full = lazy.loadedInFull().formIndex().lookup(form)
+        #expect(viaRows == full, "\(form)")
+    }
+}
