@@ -73,7 +73,8 @@ struct MessagesTests {
     @Test(arguments: [
         ("C", "\t", "konjugieren: A tab is not a well-formed German infinitive. No verb given.\n"),
         ("de_DE.UTF-8", "\t", "konjugieren: Ein Tabulatorzeichen ist kein wohlgeformter deutscher Infinitiv. Kein Verb angegeben.\n"),
-        ("C", "\u{1B}", "konjugieren: An escape character is not a well-formed German infinitive. An escape character cannot appear in a German infinitive.\n"),
+        ("C", "\u{1B}", "konjugieren: An escape character cannot appear in a German infinitive.\n"),
+        ("de_DE.UTF-8", "\u{1B}", "konjugieren: Ein Escape-Zeichen kann in einem deutschen Infinitiv nicht vorkommen.\n"),
         ("C", "n", "konjugieren: “n” is not an infinitive: a German infinitive has a stem before its -en or -n (singen, wandern).\n"),
         ("C", String(repeating: "a", count: 300),
          "konjugieren: “" + String(repeating: "a", count: 60) + "…” is not a well-formed German infinitive. An input of 300 characters is too long for a German verb.\n"),
