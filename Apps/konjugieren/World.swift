@@ -28,7 +28,7 @@ struct World {
 
     static var live: World {
         World(clock: .live, timeZone: .current, seed: { UInt64.random(in: .min ... .max) }, processID: getpid(),
-              isAlive: { pid in kill(pid, 0) == 0 || errno == EPERM },
+              isAlive: PlayerProcess.isRunning,
               environment: ProcessInfo.processInfo.environment, console: .live)
     }
 

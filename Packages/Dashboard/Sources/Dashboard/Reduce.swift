@@ -202,6 +202,8 @@ extension State {
             backStack = []
             screen = .quiz
             ring(.start)
+            // A weak-spot quiz on one verb may have fewer questions than the setting asks.
+            if let note = active.fewerQuestionsNote(env.l) { message = note }
         case .quizResumed(let active):
             quiz.unfinished = nil
             quiz.drill = Drill(.quiz(active))

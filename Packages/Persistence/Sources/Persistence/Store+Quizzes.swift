@@ -113,8 +113,9 @@ extension Store {
     /// The most recent quiz that was neither finished nor discarded and is not being
     /// played by a live process, if any.
     ///
-    /// - Parameter isAlive: whether the process with an id still runs (the app passes
-    ///   `kill(pid, 0) == 0`). A quiz whose process died (kill -9, a crash) is resumable.
+    /// - Parameter isAlive: whether the process with an id still runs (the apps pass
+    ///   `PlayerProcess.isRunning`). A quiz whose process died (kill -9, a crash, one
+    ///   killed but not yet reaped by its parent) is resumable at once.
     public func unfinishedQuiz(isAlive: (Int32) -> Bool = { _ in false }) throws(PersistenceError) -> StoredQuiz? {
         let candidates = try read { db in
             try Row.fetchAll(db, sql: """
@@ -130,6 +131,34 @@ extension Store {
         try write { db in
             try db.execute(sql: "UPDATE quiz SET ownerPID = ? WHERE id = ?", arguments: [pid, quizID])
         }
+    }
+
+    /// Takes a quiz over for process `pid`, in one transaction, unless another process
+    /// that `isAlive` says still runs plays it: of two processes resuming the same quiz
+    /// at once, only the first gets it. A quiz whose player is gone (kill -9, a crash) is
+    /// taken over at once.
+    ///
+    /// - Returns: nil when the quiz is now `pid`'s; else the process that plays it.
+    public func claimQuiz(id: Int64, for pid: Int32, isAlive: (Int32) -> Bool) throws(PersistenceError) -> Int32? {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT ownerPID FROM quiz WHERE id = ?", arguments: [id]) else {
+                throw PersistenceError.quizNotFound(id: id)
+            }
+            if let owner = row["ownerPID"] as Int32?, owner != pid, isAlive(owner) { return owner }
+            try db.execute(sql: "UPDATE quiz SET ownerPID = ? WHERE id = ?", arguments: [pid, id])
+            return nil
+        }
+    }
+
+    /// The process playing the most recent unfinished quiz, when `isAlive` says it still
+    /// runs: why there is nothing to resume although a quiz is unfinished.
+    public func livePlayer(isAlive: (Int32) -> Bool) throws(PersistenceError) -> Int32? {
+        try read { db in
+            try Int32.fetchAll(db, sql: """
+                SELECT ownerPID FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL AND ownerPID IS NOT NULL
+                ORDER BY id DESC
+                """)
+        }.first(where: isAlive)
     }
 
     /// A quiz with its questions and answers.

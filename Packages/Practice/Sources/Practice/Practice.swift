@@ -46,6 +46,12 @@ public struct Practice: Sendable {
         try store.unfinishedQuiz(isAlive: isAlive)
     }
 
+    /// The running process that plays an unfinished quiz, if one does: why there is
+    /// nothing to resume here although a quiz is unfinished.
+    public func livePlayer() throws(PersistenceError) -> Int32? {
+        try store.livePlayer { $0 != owner && isAlive($0) }
+    }
+
     /// Weights that favour the groups this learner gets wrong; for a quiz on one verb the
     /// groups its forms in the review queue belong to weigh four times more.
     public func weights(verb: String? = nil) throws(PersistenceError) -> Quiz.Weights {
@@ -111,7 +117,8 @@ public struct Practice: Sendable {
             let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty.rawValue,
                                                  thirdPerson: plan.thirdPerson, seed: String(plan.seed),
                                                  questions: records, lives: plan.lives), owner: owner)
-            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives))
+            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives),
+                              requested: plan.options.length)
         } catch let error as PracticeError {
             throw error
         } catch let error as PersistenceError {
@@ -132,7 +139,14 @@ public struct Practice: Sendable {
             }
             questions.append(question)
         }
-        if let owner { try wrap { () throws(PersistenceError) in try store.setOwner(owner, quizID: stored.summary.id) } }
+        if let owner {
+            // Two processes resuming at once: the first takes the quiz, the other is told who plays it.
+            var player: Int32?
+            try wrap { () throws(PersistenceError) in
+                player = try store.claimQuiz(id: stored.summary.id, for: owner, isAlive: isAlive)
+            }
+            if let player { throw .quizInUse(pid: player) }
+        }
         var answers: [Int: QuizSession.Answer] = [:]
         for a in stored.answers { answers[a.position] = .init(given: a.given, isCorrect: a.isCorrect) }
         let quiz = Quiz(difficulty: Difficulty(rawValue: stored.summary.difficulty) ?? .regular, questions: questions)
@@ -263,4 +277,6 @@ public enum PracticeError: Error, Equatable, Sendable {
     case unfinishedQuiz(StoredQuiz)
     /// The unfinished quiz holds questions this version cannot read; it was discarded.
     case unreadableQuiz
+    /// Another running process (`pid`) plays the quiz; it is not taken from it.
+    case quizInUse(pid: Int32)
 }
