@@ -449,7 +449,10 @@ struct EffectTests {
         let (session, store) = try Fixture.state()
         var quiz = send(session, .tab, .enter, "sang", .enter, ":quit", .enter)
         #expect(quiz.quiz.drill?.confirmingQuit == true)
-        #expect(screenText(quiz).contains("Give up this quiz? Its 1 answer is lost."))
+        // What giving up keeps (XP, the daily goal, the mistakes to review) and what it loses.
+        #expect(quiz.message == "Give up this quiz? Kept: your 1 answer's XP, its count towards the daily goal and a "
+                + "mistake in the review. Lost: the quiz's score, its place in history and the leaderboard, and resuming it. (y/n)")
+        #expect(!screenText(quiz).contains("is lost"))
         quiz = send(quiz, "n")
         #expect(quiz.quiz.drill?.confirmingQuit == false)
         #expect(quiz.quiz.drill?.session.answeredCount == 1)
