@@ -101,6 +101,27 @@ struct QuizLeaseTests {
         #expect(!full.stdout.contains("Only "))
     }
 
+    /// :quit says what giving up keeps and what it loses, and keeps its word: the XP, the
+    /// daily count and the wrong answer's review stay; the quiz is neither resumable nor in history.
+    @Test func quittingKeepsWhatItSays() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("k.sqlite").path
+        let run = try QuizCLI.run(["quiz", "--seed", "42", "--store", store], input: "erinnert\nx\n:q\ny\n", home: home)
+        #expect(run.stdout.contains("Give up this quiz? Kept: your 2 answers' XP, their count towards the daily goal and the "
+                                    + "review of the wrong ones. Lost: the quiz's score, its place in history and the "
+                                    + "leaderboard, and resuming it. (y/n)"), "\(run.stdout)")
+        let history = try QuizCLI.run(["history", "--store", store], home: home).stdout
+        #expect(history.contains("10 XP"), "\(history)")
+        #expect(history.contains("Today: 2/30 answers"), "\(history)")
+        #expect(history.contains("No quizzes yet."))
+        #expect(!history.contains("unfinished"))
+        let review = try QuizCLI.run(["review", "--store", store], home: home).stdout
+        #expect(review.contains("(1 in the queue)"), "\(review)")
+        let german = try QuizCLI.run(["quiz", "--seed", "42", "--lang", "de", "--store", store], input: ":q\nj\n", home: home)
+        #expect(german.stdout.contains("Dieses Quiz aufgeben? Mit 0 Antworten bleibt nichts, und fortsetzen lässt es sich "
+                                       + "danach nicht mehr. (j/n)"), "\(german.stdout)")
+    }
+
     /// "maybe" to a true/false question asks again, costing no life and no answer.
     @Test func neitherYesNorNoAsksAgain() throws {
         let home = try QuizCLI.temporaryDirectory()

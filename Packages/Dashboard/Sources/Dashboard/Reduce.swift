@@ -241,7 +241,8 @@ extension State {
                 quiz.unfinished = stored
                 backStack = []
                 screen = .quiz
-            case .practice(.unreadableQuiz):
+            case .practice(.unreadableQuiz), .practice(.quizInUse):
+                // Another running process took the quiz first: it is no longer offered here.
                 quiz.unfinished = nil
             default:
                 break

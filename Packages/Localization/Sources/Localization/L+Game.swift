@@ -172,7 +172,7 @@ extension L.Quiz {
         l.string(.quizClaimWas, .string(claim), .string(right ? l[.quizRight] : l[.quizWrong]))
     }
     /// "Dieses Quiz aufgeben? Es bleiben: die XP deiner 5 Antworten, ihr Beitrag zum Tagesziel
-    /// und deine Fehler in der Wiederholung. Verloren gehen: die Punktzahl des Quiz, sein Platz in
+    /// und die Wiederholung der falschen. Verloren gehen: die Punktzahl des Quiz, sein Platz in
     /// Verlauf und Bestenliste und das Fortsetzen. (j/n)": what giving up keeps and what it loses.
     public func confirmQuit(answers: Int) -> String { l.string(.quizConfirmQuit, .int(answers)) }
     /// "Bitte mit ja oder nein antworten: j, ja, y, yes, …" (a true/false question answered with neither)
