@@ -140,7 +140,8 @@ func makeEnvironment(_ options: Options, l: L, color: Bool) -> Result<DashboardE
 /// another process while it runs.
 func makeRuntime(_ store: Store, _ environment: DashboardEnvironment) -> Runtime {
     let practice = Practice(store: store, source: .lexicon(environment.lexicon), owner: getpid(),
-                            isAlive: PlayerProcess.isRunning, calendar: environment.calendar)
+                            isAlive: PlayerProcess.isRunning, identity: PlayerProcess.identity,
+                            calendar: environment.calendar)
     return Runtime(practice: practice, clock: environment.clock)
 }
 

@@ -38,6 +38,27 @@ public enum PlayerProcess {
             })
     }
 
+    /// What tells process `pid` from a later one given the same id, on this machine: the
+    /// boot it runs in and its start time since then ("1b6d…/123456"); nil without /proc.
+    @Sendable public static func identity(_ pid: Int32) -> String? {
+        guard let boot = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8),
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+        return identity(boot: boot, stat: stat)
+    }
+
+    /// The identity from the boot id and the text of /proc/<pid>/stat: its 22nd field, the
+    /// start time in clock ticks since boot, counted after the name in parentheses (which
+    /// may hold spaces and ")").
+    public static func identity(boot: String, stat: String) -> String? {
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Field 3 (the state) is fields[0], so field 22 is fields[19].
+        guard fields.count > 19, let start = UInt64(fields[19]) else { return nil }
+        let bootID = boot.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !bootID.isEmpty else { return nil }
+        return "\(bootID)/\(start)"
+    }
+
     /// Whether process `pid` still runs, on this machine.
     @Sendable public static func isRunning(_ pid: Int32) -> Bool { isRunning(pid, probe: .live) }
 

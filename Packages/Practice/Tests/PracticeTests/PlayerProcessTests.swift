@@ -2,6 +2,7 @@
 import ConjugationEngine
 import Foundation
 import Localization
+import Synchronization
 import Persistence
 import Practice
 import QuizKit
@@ -36,6 +37,46 @@ struct PlayerProcessTests {
         #expect(PlayerProcess.isRunning(getpid()))
         #expect(!PlayerProcess.isRunning(0))
         #expect(!PlayerProcess.isRunning(-1))
+    }
+
+    /// The identity is the boot and the start time (field 22 of /proc/<pid>/stat), read
+    /// after the last ")" since a process name may hold spaces and parentheses.
+    @Test(arguments: [
+        ("1234 (konjugieren) S 1 1234 1234 34816 1234 4194560 1 0 0 0 0 0 0 0 20 0 1 0 987654 1 2", "987654"),
+        ("1234 (a) b) c) Z 1 1234 1234 34816 1234 4194560 1 0 0 0 0 0 0 0 20 0 1 0 42 1 2", "42"),
+        ("1234 (konjugieren) S 1 2", nil),
+        ("garbage", nil),
+    ] as [(String, String?)])
+    func theIdentityIsTheBootAndTheStartTime(stat: String, start: String?) {
+        #expect(PlayerProcess.identity(boot: "b00t\n", stat: stat) == start.map { "b00t/" + $0 })
+        #expect(PlayerProcess.identity(boot: "", stat: stat) == nil)
+    }
+
+    @Test func thisProcessHasAStableIdentity() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/stat") else { return }
+        let identity = try #require(PlayerProcess.identity(getpid()))
+        #expect(PlayerProcess.identity(getpid()) == identity)
+        #expect(PlayerProcess.identity(getppid()) != identity)
+    }
+
+    /// A player's id given to a later process (after a reboot, a system daemon) does not
+    /// hide the quiz: the recorded identity no longer matches, so the quiz is offered.
+    @Test func aReusedProcessIdDoesNotHideTheQuiz() throws {
+        let store = try Store.inMemory()
+        let identities = Mutex(["1": "boot-a/100"])
+        let identity: @Sendable (Int32) -> String? = { pid in identities.withLock { $0[String(pid)] } }
+        let player = Practice(store: store, source: fakeSource(), owner: 1, isAlive: { $0 == 1 }, identity: identity)
+        var quiz = try player.start(QuizPlan(difficulty: .regular, seed: 9), at: now)
+        try play(&quiz, player, count: 1)
+        let other = Practice(store: store, source: fakeSource(), owner: 2, isAlive: { $0 == 1 }, identity: identity)
+        #expect(try other.unfinishedQuiz() == nil)
+        #expect(try other.livePlayer() == 1)
+        // Process 1 ended; the id 1 now belongs to a process started later.
+        identities.withLock { $0["1"] = "boot-b/7" }
+        let left = try #require(try other.unfinishedQuiz())
+        #expect(left.answers.count == 1)
+        #expect(try other.livePlayer() == nil)
+        #expect(try other.resume(left, at: now).session.answeredCount == 1)
     }
 
     /// Two processes resuming the same quiz: the first takes it, the second is told who
