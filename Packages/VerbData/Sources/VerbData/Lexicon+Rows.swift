@@ -227,16 +227,46 @@ extension Lexicon {
         }
 
         /// The meanings of `infinitive` in file order: from the parsed array when there is
-        /// one, else from the infinitive's rows alone.
+        /// one, else from the infinitive's rows alone, kept for the next time it is asked
+        /// (a lookup asks for one verb many times).
         func entries(for infinitive: String) -> [Entry] {
-            if let rows {
-                lock.lock()
-                let all = parsed
+            guard let rows else { return Lexicon.entries(for: infinitive, in: parsed ?? []) }
+            lock.lock()
+            if let all = parsed {
                 lock.unlock()
-                if let all { return Lexicon.entries(for: infinitive, in: all) }
-                return rows.entries(rows.range(of: infinitive), isStrongBase: { principalParts.contains($0) })
+                return Lexicon.entries(for: infinitive, in: all)
             }
-            return Lexicon.entries(for: infinitive, in: parsed ?? [])
+            if let known = recent[infinitive] {
+                lock.unlock()
+                return known.entries
+            }
+            lock.unlock()
+            let found = rows.entries(rows.range(of: infinitive), isStrongBase: { principalParts.contains($0) })
+            remember(infinitive, found)
+            return found
+        }
+
+        /// What the engine needs of the meanings of `infinitive`, kept like `entries(for:)`.
+        func lexicalEntries(for infinitive: String) -> [LexicalEntry] {
+            lock.lock()
+            if parsed == nil, let known = recent[infinitive] {
+                lock.unlock()
+                return known.lexical
+            }
+            lock.unlock()
+            return entries(for: infinitive).map(\.lexicalEntry)
+        }
+
+        /// Verbs asked for lately, with their entries; forgotten all at once when many
+        /// different words have been asked (a server answering every word there is).
+        private var recent: [String: (entries: [Entry], lexical: [LexicalEntry])] = [:]
+
+        private func remember(_ infinitive: String, _ entries: [Entry]) {
+            let lexical = entries.map(\.lexicalEntry)
+            lock.lock()
+            defer { lock.unlock() }
+            if recent.count >= 4096 { recent.removeAll(keepingCapacity: true) }
+            recent[infinitive] = (entries, lexical)
         }
 
         /// Number of entries.

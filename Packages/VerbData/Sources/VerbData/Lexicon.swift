@@ -112,7 +112,7 @@ public struct Lexicon: Sendable {
         self.storage = storage
         conjugator = Conjugator(knowledge: VerbKnowledge(
             principalParts: principalParts,
-            lookup: { infinitive in storage.entries(for: infinitive).map(\.lexicalEntry) },
+            lookup: { infinitive in storage.lexicalEntries(for: infinitive) },
             compoundFamilies: { storage.compoundFamilies }))
     }
 
