@@ -285,11 +285,36 @@ func benchRender(_ options: Options, l: L) -> Int32 {
     }
 }
 
+/// The value of the last `--lang` among the arguments (`--lang de`, `--lang=de`), found
+/// before they are parsed, so that a mistake anywhere in them is reported in that language.
+func languageFlag(in arguments: [String]) -> String? {
+    var found: String?
+    var i = 0
+    while i < arguments.count {
+        let argument = arguments[i]
+        if argument == "--" { break }
+        if argument.hasPrefix("--lang=") {
+            found = String(argument.dropFirst("--lang=".count))
+        } else if argument == "--lang", i + 1 < arguments.count {
+            found = arguments[i + 1]
+            i += 1
+        } else if ["--store", "--seed", "--open"].contains(argument) {
+            i += 1
+        }
+        i += 1
+    }
+    return found
+}
+
 func main() -> Int32 {
     let processEnvironment = ProcessInfo.processInfo.environment
-    let fallback = L((try? Language.resolve(flag: nil, environment: processEnvironment)) ?? .en)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // --lang wherever it stands chooses the language of the argument errors too; an
+    // unknown language falls back to the environment's (and is reported after parsing).
+    let flagged = languageFlag(in: arguments).flatMap { try? Language.resolve(flag: $0, environment: processEnvironment) }
+    let fallback = L(flagged ?? (try? Language.resolve(flag: nil, environment: processEnvironment)) ?? .en)
     let options: Options
-    switch parseArguments(Array(CommandLine.arguments.dropFirst()), fallback) {
+    switch parseArguments(arguments, fallback) {
     case .success(let o): options = o
     case .failure(let message):
         printError(message.text)

@@ -337,3 +337,23 @@ func columns(_ rows: [[String]], rightAligned: Set<Int> = [], width: Int = .max)
         return line
     }
 }
+
+/// Text broken into lines at word boundaries: the first line fits `width - indent`
+/// columns after a label, the others the same, to stand under it (a hanging indent).
+/// A word longer than a line stands on a line of its own rather than being cut.
+enum WordWrap {
+    static func lines(_ text: String, width: Int, indent: Int) -> [String] {
+        let room = max(20, width - indent)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || DisplayWidthText.of(candidate) <= room { line = candidate } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Articles
 import Foundation
 import Localization
 import Persistence
@@ -55,13 +56,17 @@ struct QuizPlayer {
             let question = quiz.session.quiz.questions[index]
             // On a terminal each question gets a clean screen; in a pipe the screens
             // follow each other, separated by a blank line, so a script can read them all.
-            if app.isTTY { app.out.clearScreen() } else { app.out.line("") }
+            if app.isTTY { app.out.clearScreen() }
+            // The verdict on the answer just given comes before the next question's block,
+            // so that it cannot be read as belonging to the next verb.
+            if let last { app.out.lines(verdict(last)) }
+            app.out.line("")
             if let shown = note {
                 app.out.line(app.paint(shown, ANSI.yellow))
                 app.out.line("")
                 note = nil
             }
-            app.out.lines(screen(quiz.session, question: question, index: index, last: last))
+            app.out.lines(screen(quiz.session, question: question, index: index))
             let text: String
             switch reply(quiz.session) {
             case .endOfInput:
@@ -92,15 +97,7 @@ struct QuizPlayer {
         if finishedAt == nil { earned += try commit(quiz.finish(at: end)) }
         app.ring(.finish)
         if app.isTTY { app.out.clearScreen() }
-        if let last, !last.answer.isCorrect {
-            app.out.line("")
-            // Aligned with the question screens above it.
-            let q = app.l.quiz
-            app.out.lines(app.table(app.correction(last.question, given: last.answer.given,
-                                                   why: practice.explanation(last.question, given: last.answer.given)),
-                                    alignedWith: [q.verb, q.translation, q.pronoun, q.conjugationgroup, q.progress,
-                                                  q.elapsed, q.score, q.lives]))
-        }
+        if let last { app.out.lines(verdict(last)) }
         if let lives = quiz.session.lives, quiz.session.livesLeft == 0 {
             app.out.line("")
             app.out.line(app.l.quiz.outOfLives(lives))
@@ -109,21 +106,43 @@ struct QuizPlayer {
         app.out.lines(try results(quiz, elapsed: quiz.session.timer.elapsed(at: end), earned: earned))
     }
 
-    func screen(_ session: QuizSession, question: Question, index: Int, last: Answered?) -> [String] {
+    /// The verdict on one answer, printed right after it: "✗ Your answer: x · Correct
+    /// answer: haben (wir haben)", then why, wrapped at word boundaries to the terminal's
+    /// width with its continuation lines under the explanation's first word.
+    func verdict(_ answered: Answered) -> [String] {
+        let q = app.l.quiz
+        if answered.answer.isCorrect { return [app.paint("✓ " + q.correct, ANSI.green)] }
+        let question = answered.question
+        var right = app.answerText(question)
+        // "haben (wir haben)": the form with its pronoun, unless the form says it already (waschen Sie sich).
+        if question.person != nil, case .typed = question.kind {
+            let pronoun = question.pronoun(thirdPerson: app.settings.thirdPerson.rawValue)
+            let form = question.spokenExpected.text
+            if !form.split(separator: " ").contains(where: { pronoun.split(separator: "/").contains($0) }) {
+                right += " (" + pronoun + " " + form + ")"
+            }
+        }
+        let given = answered.answer.given.isEmpty ? "—" : answered.answer.given.escapingControls()
+        var lines = [app.paint("✗", ANSI.red) + " " + q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · "
+                     + q.correctAnswer + ": " + right]
+        let why = practice.explanation(question, given: answered.answer.given)
+        let title = (try? Library.bundled().entry(why.article)?.title(app.l.language)) ?? why.article
+        let label = "  " + q.why + ": "
+        let wrapped = WordWrap.lines(why.sentence(app.l) + " " + app.l.explain.see(title, slug: why.article),
+                                     width: app.world.width, indent: DisplayWidthText.of(label))
+        for (i, line) in wrapped.enumerated() {
+            lines.append((i == 0 ? label : String(repeating: " ", count: DisplayWidthText.of(label))) + line)
+        }
+        return lines
+    }
+
+    func screen(_ session: QuizSession, question: Question, index: Int) -> [String] {
         let q = app.l.quiz
         var rows = app.questionRows(question, position: index + 1, of: session.quiz.questions.count)
         rows.append((q.elapsed, formatElapsed(session.timer.elapsed(at: app.now))))
         rows.append((q.score, String(session.score)))
         if let lives = session.lives, let left = session.livesLeft {
             rows.append((q.lives, q.livesLeft(left, of: lives)))
-        }
-        if let last {
-            if last.answer.isCorrect {
-                rows.append(("", app.paint(q.correct, ANSI.green)))
-            } else {
-                rows += app.correction(last.question, given: last.answer.given,
-                                       why: practice.explanation(last.question, given: last.answer.given))
-            }
         }
         return app.table(rows)
     }

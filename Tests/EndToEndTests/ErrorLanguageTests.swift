@@ -55,6 +55,23 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// The dashboard's argument errors follow `--lang` wherever it stands, as they follow LANG.
+    @Test(arguments: [["--lang", "de", "--bogus"], ["--bogus", "--lang", "de"], ["--lang=de", "--seed", "abc"],
+                      ["--lang", "de", "--open", "bogus"]])
+    func theDashboardsArgumentErrorsFollowLang(arguments: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let flagged = try Shell.run(DashboardPane.binary, arguments, environment: QuizCLI.environment(home: home), in: home)
+        var environment = QuizCLI.environment(home: home)
+        environment["LC_ALL"] = "de_DE.UTF-8"
+        let unflagged = arguments.filter { $0 != "--lang" && $0 != "de" && $0 != "--lang=de" }
+        let german = try Shell.run(DashboardPane.binary, unflagged, environment: environment, in: home)
+        #expect(flagged.status == 2)
+        #expect(flagged.stderr == german.stderr, "\(flagged.stderr)")
+        #expect(flagged.stderr.contains("Aufruf") || flagged.stderr.contains("Unbekannt"), "\(flagged.stderr)")
+        #expect(!flagged.stderr.contains("Usage"), "\(flagged.stderr)")
+    }
+
     /// A value a setting does not take names the setting as typed, with its German name.
     @Test func aSettingsErrorNamesTheSettingAsTyped() throws {
         let home = try QuizCLI.temporaryDirectory()

@@ -58,11 +58,12 @@ enum QuizCLI {
     }
 
     /// Runs the binary with `input` on standard input and waits for it to end.
-    static func run(_ arguments: [String], input: String = "", home: URL) throws -> Result {
+    static func run(_ arguments: [String], input: String = "", home: URL,
+                    environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment(home: home)
+        process.environment = environment(home: home).merging(extra) { $1 }
         let outURL = home.appendingPathComponent("out-\(UUID().uuidString)")
         let errURL = home.appendingPathComponent("err-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -151,9 +152,10 @@ struct QuizCommandTests {
         let allowed = ["Präsens Indikativ", "Perfekt Indikativ", "Imperativ", "Präsenspartizip", "Perfektpartizip"]
         #expect(wrong.allSatisfy { line in allowed.contains { line.question.contains("· \($0)") } })
         // The screen during the quiz.
-        for label in ["Verb", "Translation", "Pronoun", "Conjugationgroup", "Progress", "Elapsed", "Score", "Your answer", "Correct answer"] {
+        for label in ["Verb", "Translation", "Pronoun", "Conjugationgroup", "Progress", "Elapsed", "Score"] {
             #expect(first.stdout.contains("\n\(label):"), "missing \(label)")
         }
+        #expect(first.stdout.contains("✗ Your answer: x · Correct answer: "))
         #expect(first.stdout.contains("30/30"))
 
         // Same seed, new store: the same questions. Answer every other one right,
@@ -292,5 +294,43 @@ extension QuizCLI {
         }
         guard let verb = fields["Verb"], let group = fields["Conjugationgroup"], let pronoun = fields["Pronoun"] else { return nil }
         return ([verb, group] + (pronoun == "—" ? [] : [pronoun])).joined(separator: " · ")
+    }
+}
+
+/// The verdict on an answer follows that answer, before the next question's block, in
+/// either language; its explanation is wrapped at word boundaries under its first word.
+struct QuizVerdictTests {
+    @Test(arguments: [("en", "✗ Your answer: x · Correct answer: haben (wir haben)", "Why: "),
+                      ("de", "✗ Deine Antwort: x · Richtige Antwort: haben (wir haben)", "Warum: ")])
+    func theVerdictBelongsToTheQuestionItAnswers(lang: String, verdict: String, why: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try QuizCLI.run(["quiz", "--seed", "3", "--lang", lang, "--store", home.appendingPathComponent("s.db").path],
+                                  input: "x\n", home: home, environment: ["COLUMNS": "80"])
+        let lines = run.stdout.components(separatedBy: "\n")
+        let verbs = lines.indices.filter { lines[$0].hasPrefix("Verb:") }
+        let shown = try #require(lines.firstIndex { $0.hasSuffix(verdict) }, "\(run.stdout)")
+        // haben is question 1 (wir), führen question 2: the verdict stands between them.
+        #expect(verbs.count == 2 && verbs[0] < shown && shown < verbs[1], "\(run.stdout)")
+        #expect(lines[verbs[0]].hasSuffix("haben") && lines[verbs[1]].hasSuffix("führen"))
+        // Why: at least two lines, none wider than 80, continuations under the first word, no word cut.
+        let start = shown + 1
+        #expect(lines[start].hasPrefix("  " + why))
+        let indent = String(repeating: " ", count: 2 + why.count)
+        let block = [lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix(indent) && !$0.isEmpty }
+        #expect(block.count >= 2)
+        #expect(block.allSatisfy { $0.count <= 80 })
+        let words = block.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(words.contains("(hatte, gehabt)."), "\(block)")
+    }
+
+    /// The JSON mode keeps its objects: the verdict is the answer object, no text.
+    @Test func jsonHasNoVerdictText() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try QuizCLI.run(["quiz", "--seed", "3", "--format", "json", "--lang", "de",
+                                   "--store", home.appendingPathComponent("s.db").path], input: "x\n", home: home)
+        #expect(run.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{") })
+        #expect(run.stdout.contains(#""type":"answer","number":1"#))
     }
 }
