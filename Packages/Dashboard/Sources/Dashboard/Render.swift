@@ -21,8 +21,8 @@ public func render(_ state: State, size: Size) -> [String] {
     guard size.rows > 0, size.columns > 0 else { return [] }
     guard size.fitsMinimum else { return tooSmall(state, size) }
     // A message wider than the screen (the give-up question says what is kept and what is
-    // lost) is wrapped onto up to three lines taken from the bottom of the screen, not cut.
-    let message = state.message.map { Array(wrap($0, size.columns).prefix(3)) } ?? []
+    // lost) is wrapped onto up to four lines taken from the bottom of the screen, not cut.
+    let message = state.message.map { Array(wrap($0, size.columns).prefix(4)) } ?? []
     let bodyHeight = size.rows - 3 - max(1, message.count)
     var lines: [String] = []
     lines.append(titleBar(state, size.columns, style))
@@ -226,6 +226,8 @@ func keyHints(_ state: State) -> KeyHints {
         return KeyHints(specific: [taller ? d.helpCloseOrScroll : d.helpClose], global: [])
     }
     if !state.size.fitsMinimum { return KeyHints(specific: [], global: []) }
+    // A yes-or-no question (give the quiz up? delete?) takes the next key as its answer.
+    if state.isConfirming { return KeyHints(specific: [d.helpConfirm], global: []) }
     let context = KeyContext(state)
     var specific = context.hints(d, links: state.info.open?.document.links.count ?? 0)
     if context == .progressOverview {

@@ -453,6 +453,8 @@ struct EffectTests {
         #expect(quiz.message == "Give up this quiz? Kept: your 1 answer's XP, its count towards the daily goal and, if it "
                 + "was wrong, its review. Lost: the quiz's score, its place in history and the leaderboard, and resuming it. (y/n)")
         #expect(!screenText(quiz).contains("is lost"))
+        // The footer says the question's keys, not how to type an answer.
+        #expect(render(quiz.state, size: Size(columns: 80, rows: 24)).last == "y yes · any other key no")
         // The whole question is on the screen, wrapped, not cut at the edge.
         for size in [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)] {
             let lines = render(quiz.state, size: size)
@@ -469,6 +471,16 @@ struct EffectTests {
         #expect(quiz.quiz.drill == nil)
         #expect(try store.unfinishedQuiz() == nil)
         #expect(try store.history().filter(\.isFinished).isEmpty)
+    }
+
+    /// In German the give-up question keeps its key hint "(j/n)" on the screen at 80×24,
+    /// and the footer names the keys that answer it.
+    @Test func theGermanGiveUpQuestionShowsItsKeys() throws {
+        let (session, _) = try Fixture.state(language: .de)
+        let quiz = send(session, .tab, .enter, "sang", .enter, ":q", .enter)
+        let lines = render(quiz.state, size: Size(columns: 80, rows: 24))
+        #expect(lines.suffix(5).joined(separator: " ").hasSuffix("(j/n) j ja · jede andere Taste nein"), "\(lines)")
+        #expect(!lines.last!.contains("Enter"))
     }
 }
 

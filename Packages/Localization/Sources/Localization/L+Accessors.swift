@@ -220,6 +220,8 @@ extension L {
         public var helpTab: String { l[.dashboardHelpTab] }
         /// "q beenden"
         public var helpQuit: String { l[.dashboardHelpQuit] }
+        /// "j ja · jede andere Taste nein": the keys while a yes-or-no question waits.
+        public var helpConfirm: String { l[.dashboardHelpConfirm] }
         /// "↑/↓ bewegen · Enter öffnen · / suchen · Esc zurück"
         public var helpList: String { l[.dashboardHelpList] }
         /// "Form eintippen, Enter zum Antworten · Esc Quiz verlassen"

@@ -151,6 +151,7 @@ extension L {
         case dashboardHelpBack = "dashboard.help.back"
         case dashboardHelpClose = "dashboard.help.close"
         case dashboardHelpCloseOrScroll = "dashboard.help.closeOrScroll"
+        case dashboardHelpConfirm = "dashboard.help.confirm"
         case dashboardHelpFollowLinkAny = "dashboard.help.followLinkAny"
         case dashboardHelpFollowLinkNumber = "dashboard.help.followLinkNumber"
         case dashboardHelpFollowLinks = "dashboard.help.followLinks"
