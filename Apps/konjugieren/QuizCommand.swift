@@ -290,5 +290,11 @@ struct QuizCommand: ParsableCommand {
     }
 }
 
-extension Difficulty: @retroactive ExpressibleByArgument {}
+extension Difficulty: @retroactive ExpressibleByArgument {
+    /// "regular", "ridiculous", or their German names "normal", "aberwitzig", in any case.
+    public init?(argument: String) {
+        let typed = argument.lowercased()
+        self.init(rawValue: Persistence.Settings.Difficulty.aliases[typed] ?? typed)
+    }
+}
 extension Persistence.Settings.QuestionTypes: @retroactive ExpressibleByArgument {}

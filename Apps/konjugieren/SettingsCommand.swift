@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import QuizKit
 
 /// `konjugieren settings [NAME [VALUE]]`: shows all settings, one, or changes one.
 struct SettingsCommand: ParsableCommand {
@@ -50,7 +51,7 @@ struct SettingsCommand: ParsableCommand {
         guard let rawName = name else {
             app.out.line(app.bold(s.title))
             app.out.lines(app.table(Persistence.Settings.names.map { key in
-                (key, (app.settings.value(named: key) ?? "") + "  (" + label(key, s) + ")")
+                (key, shown(key, app.settings, app.l) + "  (" + label(key, s) + ")")
             }))
             return
         }
@@ -60,13 +61,15 @@ struct SettingsCommand: ParsableCommand {
                              code: ExitStatus.usage)
         }
         guard let value else {
-            let shown = key == "questions" ? Persistence.Settings.quizLengthText : allowed.joined(separator: ", ")
-            app.out.line("\(key): \(app.settings.value(named: key) ?? "")  (\(shown))")
+            let values = key == "questions" ? Persistence.Settings.quizLengthText
+                : key == "difficulty" ? QuizKit.Difficulty.allCases.map { $0.name(app.l).lowercased() }.joined(separator: ", ")
+                : allowed.joined(separator: ", ")
+            app.out.line("\(key): \(shown(key, app.settings, app.l))  (\(values))")
             return
         }
         do throws(PersistenceError) {
             let saved = try app.store.set(key, to: value)
-            app.out.line("\(key): \(saved.value(named: key) ?? value)")
+            app.out.line("\(key): \(shown(key, saved, app.l))")
             app.out.line(s.saved)
         } catch {
             // A value the setting does not take is the user's to fix; anything else is the store's.
@@ -84,4 +87,12 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func label(_ key: String, _ s: Localization.L.Settings) -> String { s.label(key) }
+
+    /// A setting's value as shown: as stored, but for the difficulty, which has its name in
+    /// the user's language ("normal", "aberwitzig"), as in the articles and the dashboard.
+    func shown(_ key: String, _ settings: Persistence.Settings, _ l: L) -> String {
+        let value = settings.value(named: key) ?? ""
+        guard key == "difficulty", let difficulty = QuizKit.Difficulty(rawValue: value) else { return value }
+        return difficulty.name(l).lowercased()
+    }
 }

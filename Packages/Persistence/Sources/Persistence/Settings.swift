@@ -98,6 +98,9 @@ public struct Settings: Equatable, Sendable {
     /// Quiz difficulty: Regular drills Präsens, Perfekt and Imperativ; Ridiculous every group.
     public enum Difficulty: String, CaseIterable, Sendable {
         case regular, ridiculous
+
+        /// The German names, taken wherever a difficulty is typed: "normal", "aberwitzig".
+        public static let aliases = ["normal": "regular", "aberwitzig": "ridiculous"]
     }
 
     /// The settings by their names on the command line, in display order.
@@ -157,7 +160,8 @@ public struct Settings: Equatable, Sendable {
             guard let v = ThirdPerson(rawValue: value) else { throw invalid }
             thirdPerson = v
         case "difficulty":
-            guard let v = Difficulty(rawValue: value) else { throw invalid }
+            // The German names the articles and the dashboard use are aliases.
+            guard let v = Difficulty(rawValue: Difficulty.aliases[value] ?? value) else { throw invalid }
             difficulty = v
         case "questions":
             guard let v = Int(value), Settings.quizLengthRange.contains(v) else {
