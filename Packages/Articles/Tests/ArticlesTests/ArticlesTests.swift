@@ -44,6 +44,17 @@ struct ArticlesTests {
         }
     }
 
+    /// Links in a list are separated: "the Plusquamperfekt, the Futur", never two link
+    /// texts one after the other with only a space (and an article) between them.
+    @Test(arguments: Self.expectedOrder)
+    func linksInAListAreSeparated(_ slug: String) throws {
+        for language in [Language.en, .de] {
+            let source = try library.source(slug, language)
+            let run = source.range(of: #"\|[^%\n]*% (?:(?:the|im|in|der|die|das) )?%konjugieren"#, options: .regularExpression)
+            #expect(run == nil, "\(slug) (\(language)): \(run.map { String(source[$0]) } ?? "")")
+        }
+    }
+
     @Test("konjugieren://info/N is the article at index N", arguments: Array(expectedOrder.enumerated()))
     func numberNamesTheArticleAtThatIndex(_ index: Int, _ slug: String) throws {
         #expect(library.entry(String(index))?.slug == slug)
