@@ -183,6 +183,26 @@ struct App {
         }
     }
 
+    /// `text` after `prefix`, wrapped at word boundaries to the world's width, its further
+    /// lines under its first word; `tail` ("— Your answer: x") is kept whole, on the last
+    /// line when it fits there, else on a line of its own. A pipe without $COLUMNS gets
+    /// one line, for a script (see `World.fitsTables`).
+    func wrapped(_ prefix: String, _ text: String, tail: String? = nil) -> [String] {
+        guard world.fitsTables else { return [prefix + text + (tail.map { " " + $0 } ?? "")] }
+        let indent = DisplayWidthText.of(prefix)
+        let room = max(20, world.width - indent)
+        var lines = WordWrap.lines(text, width: world.width, indent: indent)
+        if let tail {
+            if let last = lines.last, DisplayWidthText.of(last + " " + tail) <= room {
+                lines[lines.count - 1] = last + " " + tail
+            } else {
+                lines.append(tail)
+            }
+        }
+        let pad = String(repeating: " ", count: indent)
+        return lines.enumerated().map { ($0.offset == 0 ? prefix : pad) + $0.element }
+    }
+
     /// "2026-11-23 10:00" in the world's time zone.
     func formatDate(_ date: Date) -> String { formatTimestamp(date, in: world.calendar) }
 

@@ -41,10 +41,21 @@ struct BadgesCommand: ParsableCommand {
                 rows.append(["○", name, g.badgeAbout(badge.rawValue), app.paint(g.notYet(badge.progress(report.facts)), ANSI.dim)])
             }
         }
-        app.out.lines(columns(rows.map { $0.map(stripped) }).enumerated().map { i, plain in
-            // Align on the plain text, then put the colours back.
-            app.color ? recolour(plain, rows[i]) : plain
-        })
+        let width = world.width
+        let wide = columns(rows.map { $0.map(stripped) })
+        if !world.fitsTables || wide.allSatisfy({ DisplayWidthText.of($0) <= width }) {
+            app.out.lines(wide.enumerated().map { i, plain in
+                // Align on the plain text, then put the colours back.
+                app.color ? recolour(plain, rows[i]) : plain
+            })
+            return
+        }
+        // Narrower: mark, name and how far on one line, what the badge is for below it.
+        let heads = columns(rows.map { [$0[0], $0[1], $0[3]].map(stripped) })
+        for (i, head) in heads.enumerated() {
+            app.out.line(app.color ? recolour(head, [rows[i][0], rows[i][1], rows[i][3]]) : head)
+            for line in WordWrap.lines(rows[i][2], width: width, indent: 3) { app.out.line("   " + line) }
+        }
     }
 
     /// Text without ANSI sequences.

@@ -133,7 +133,9 @@ struct HistoryCommand: ParsableCommand {
                 let answer = answers[record.position]
                 let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
                 let number = String(record.position + 1)
-                var line = String(repeating: " ", count: width - number.count) + number + ". " + mark + " "
+                let prefix = String(repeating: " ", count: width - number.count) + number + ". " + mark + " "
+                var line = ""
+                var tail: String?
                 if let question = Question(record, source: practice.source) {
                     line += app.settings.describe(question) + ": " + app.answerText(question)
                     switch question.kind {
@@ -144,11 +146,11 @@ struct HistoryCommand: ParsableCommand {
                     line += app.settings.describe(record) + ": " + record.correctForm
                 }
                 if let answer {
-                    if !answer.isCorrect { line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow) }
+                    if !answer.isCorrect { tail = "— \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow) }
                 } else if s.isFinished {
-                    line += " — " + app.paint(q.notAsked, ANSI.dim)
+                    tail = "— " + app.paint(q.notAsked, ANSI.dim)
                 }
-                app.out.line(line)
+                app.out.lines(app.wrapped(prefix, line, tail: tail))
             }
         }
     }

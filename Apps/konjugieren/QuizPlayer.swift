@@ -180,14 +180,15 @@ struct QuizPlayer {
         for (i, question) in session.quiz.questions.enumerated() {
             let answer = session.answers[i]
             let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
-            var line = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
-                + app.settings.describe(question) + ": " + app.answerText(question)
+            let prefix = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
+            let line = app.settings.describe(question) + ": " + app.answerText(question)
+            var tail: String?
             if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
+                tail = "— \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
             } else if answer == nil {
-                line += " — " + app.paint(q.notAsked, ANSI.dim)
+                tail = "— " + app.paint(q.notAsked, ANSI.dim)
             }
-            lines.append(line)
+            lines += app.wrapped(prefix, line, tail: tail)
         }
         return lines
     }

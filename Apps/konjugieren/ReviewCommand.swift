@@ -132,7 +132,17 @@ struct ReviewCommand: ParsableCommand {
         let now = app.now
         app.out.line(app.l.review.queueSummary(queued: queue.count, due: queue.filter { $0.dueAt <= now }.count))
         for e in queue {
-            app.out.line(app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e)))
+            let row = app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e))
+            // Wrapped under the question: "Fach 1  2026-11-25 11:34  brauchen · … Vorgangspassiv\n                          · ich".
+            let question = app.settings.describe(e)
+            if app.world.fitsTables, row.hasSuffix(question) {
+                let prefix = String(row.dropLast(question.count))
+                let indent = DisplayWidthText.of(prefix)
+                let parts = DisplayWidthText.joinFitting(question.components(separatedBy: " · "), width: max(20, app.world.width - indent))
+                app.out.lines(parts.enumerated().map { ($0.offset == 0 ? prefix : String(repeating: " ", count: indent) + "· ") + $0.element })
+            } else {
+                app.out.line(row)
+            }
         }
     }
 }

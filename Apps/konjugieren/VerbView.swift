@@ -26,13 +26,15 @@ struct VerbView {
         lines.append(head)
         var facts: [String] = []
         var family = l.verb.family + ": " + l.family.name(verb.family.rawValue)
-        if let series = verb.ablautSeries { family += " (" + series + ")" }
+        // "strong i-a-u", as `verbs` lists it.
+        if let series = verb.ablautSeries { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
         facts.append(family)
         facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: "/"))
         if verb.isSeparable || verb.structure.inseparable != nil { facts.append(l.verb.structure + ": " + verb.structure.notation) }
         if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": \(rank)") }
         if !verb.isKnown { facts.append(l.verb.byRule) }
-        lines.append(dim(facts.joined(separator: "   ")))
+        // On two lines when one does not fit (ankommen: family, auxiliary, structure, rank).
+        lines += DisplayWidthText.joinFitting(facts, width: width, separator: "   ").map(dim)
         if !otherMeanings.isEmpty {
             let others = otherMeanings.enumerated().map {
                 "\($0.offset + 2). \($0.element.gloss) (\(l.family.name($0.element.family.rawValue)))"

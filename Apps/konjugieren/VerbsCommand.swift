@@ -161,7 +161,7 @@ struct ListingOptions: ParsableArguments {
             out.flush(&json)
         case .table:
             let table = ListingTable(color: world.usesColor(noColorFlag: noColor),
-                                     width: out.isTTY ? world.width : nil, l: localizer)
+                                     width: world.fitsTables ? world.width : nil, l: localizer)
             out.line(table.render(Array(shown), lexicon: lexicon))
             if shown.count < listed.count {
                 // A row is a meaning: say how many verbs the rows belong to.
@@ -177,7 +177,7 @@ struct ListingOptions: ParsableArguments {
 /// series of strong and mixed verbs), auxiliary, gloss.
 struct ListingTable {
     var color: Bool
-    /// Columns to fit the gloss into; nil when the output is not a terminal.
+    /// Columns to fit the gloss into; nil when the output is neither a terminal nor sized by $COLUMNS.
     var width: Int?
     /// Headers and family names; auxiliaries (haben, sein) and glosses are data.
     var l = L(.en)

@@ -49,6 +49,10 @@ struct World {
         return console.isTTY
     }
 
+    /// Whether tables are cut to `width`: on a terminal, or when $COLUMNS says how wide
+    /// the output may be; a pipe without it gets every gloss whole, for a script.
+    var fitsTables: Bool { console.isTTY || environment["COLUMNS"].flatMap(Int.init).map { $0 > 0 } == true }
+
     /// Columns to fit text into: the terminal's, else $COLUMNS, else 80.
     var width: Int {
         if let w = console.terminalWidth(), w > 0 { return w }

@@ -288,7 +288,7 @@ func overviewParts(_ state: State, _ size: Size, _ height: Int, _ style: Style)
         let earned = Set(report.badges.map(\.id))
         var items = Badge.allCases.map { badge in
             earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
-                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " \($0.now)/\($0.needed)" } ?? "")
+                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " " + state.env.l.grouped($0.now) + "/" + state.env.l.grouped($0.needed) } ?? "")
         }
         let title = g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"
         if !items.isEmpty { items[0] = title + " " + items[0] } else { items = [title] }

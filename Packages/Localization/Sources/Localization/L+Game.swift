@@ -49,20 +49,20 @@ extension L {
             guard let value else { return l[.gameFirstQuiz] }
             return l.string(.gamePercentile, .int(value))
         }
-        /// "Abzeichen verdient: Fehlerfrei 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
+        /// "Abzeichen erhalten: Fehlerfrei (30 von 30 richtig) (ein Quiz mit 30 Fragen ohne Fehler)"
         public func badgeEarned(_ id: String) -> String {
             l.string(.gameBadgeEarned, .string(badgeName(id)), .string(badgeAbout(id)))
         }
         /// "Abzeichen"
         public var badgesTitle: String { l[.gameBadgesTitle] }
-        /// "2 von 4 verdient"
+        /// "2 von 4 erhalten"
         public func badgesCount(_ earned: Int, of total: Int) -> String { l.string(.gameBadgesCount, .int(earned), .int(total)) }
-        /// "verdient am 2026-11-23 10:00"
+        /// "erhalten am 2026-11-23 10:00"
         public func earnedOn(_ date: String) -> String { l.string(.gameBadgesEarnedOn, .string(date)) }
         /// "noch nicht", or with a count "noch nicht: 3/7"
         public func notYet(_ progress: (now: Int, needed: Int)?) -> String {
             guard let progress else { return l[.gameBadgesNotYet] }
-            return l.string(.gameBadgesProgress, .int(progress.now), .int(progress.needed))
+            return l.string(.gameBadgesProgress, .string(l.grouped(progress.now)), .string(l.grouped(progress.needed)))
         }
         /// "Sieben-Tage-Serie" for "week-streak"; an unknown id as it is.
         public func badgeName(_ id: String) -> String {

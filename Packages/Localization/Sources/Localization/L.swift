@@ -32,6 +32,18 @@ public struct L: Sendable {
         catalog.string(key.rawValue, language)
     }
 
+    /// A whole number with its thousands grouped as the language writes them:
+    /// "1,000" in English, "1.000" in German.
+    public func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += language == .de ? "." : "," }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
     /// The text of `key` formatted with `arguments`.
     public func string(_ key: Key, _ arguments: FormatArgument...) -> String {
         catalog.string(key.rawValue, language, arguments)

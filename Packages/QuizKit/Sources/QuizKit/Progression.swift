@@ -47,11 +47,12 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
 
     /// How far the learner is, as (now, needed): a streak of 3 of 7 days, 640 of 1,000
     /// forms, 30 of the 100 answers the all-rounder judges, then 4 of 5 groups at 80%;
-    /// nil once there is nothing to count (a perfect quiz is had or not).
+    /// A perfect quiz counts 0/1 or 1/1.
     public func progress(_ facts: Facts) -> (now: Int, needed: Int)? {
         switch self {
         case .weekStreak: return (min(facts.currentStreak, Badge.streakDays), Badge.streakDays)
-        case .perfectQuiz: return nil
+        // Had or not: 0 of 1 until a quiz of 30 questions without a mistake.
+        case .perfectQuiz: return (facts.bestPerfectLength >= Badge.perfectLength ? 1 : 0, 1)
         case .allGroups:
             let recent = facts.recentByGroup
             // Until there are 100 answers to judge, the way there is the answers given.
