@@ -27,4 +27,43 @@ struct NewcomerTests {
             #expect(quiz.status == 0, "\(name): \(quiz.stderr)")
         }
     }
+
+    /// The outputs that used to wrap raggedly fit 80 columns in both languages: glosses
+    /// cut with "…", headers and long lines wrapped.
+    @Test(arguments: ["en", "de"])
+    func outputsFitEightyColumns(lang: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.db").path
+        // Long group names and long wrong answers: the widest history and review lines.
+        let quiz = try Self.run(["quiz", "--seed", "7", "--difficulty", "ridiculous", "--store", store],
+                                input: String(repeating: String(repeating: "x", count: 43) + "\n", count: 30), home: home)
+        #expect(quiz.status == 0, "\(quiz.stderr)")
+        let commands: [[String]] = [["badges", "--store", store], ["search", "to", "--limit", "40"],
+                                    ["history", "show", "1", "--store", store], ["verbs", "--limit", "60"],
+                                    ["conjugate", "ankommen"], ["review", "--list", "--store", store]]
+        for command in commands {
+            let result = try Self.run(command + ["--lang", lang], home: home)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            let widest = result.stdout.split(separator: "\n").max { $0.count < $1.count } ?? ""
+            #expect(widest.count <= 80, "\(command) \(lang): \(widest.count): \(widest)")
+        }
+        let ankommen = try Self.run(["conjugate", "ankommen", "--lang", lang], home: home).stdout
+        #expect(ankommen.split(separator: "\n")[2].contains(lang == "de" ? "Häufigkeitsrang: 299" : "frequency rank: 299"))
+    }
+
+    /// An unearned Perfect badge is not "30/30": it counts 0/1, in the CLI and the dashboard alike.
+    @Test(arguments: [("en", "○  Perfect (30 of 30 right)", "not yet: 0/1", "not yet: 1/1,000"),
+                      ("de", "○  Fehlerfrei (30 von 30 richtig)", "noch nicht: 0/1", "noch nicht: 1/1.000")])
+    func anUnearnedBadgeReadsAsNotYetEarned(lang: String, name: String, progress: String, thousand: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.db").path
+        _ = try Self.run(["quiz", "--seed", "7", "--store", store], input: "x\n", home: home)
+        let badges = try Self.run(["badges", "--store", store, "--lang", lang], home: home)
+        let line = try #require(badges.stdout.split(separator: "\n").first { $0.hasPrefix(name) }, "\(badges.stdout)")
+        #expect(line.hasSuffix(progress))
+        #expect(badges.stdout.contains(thousand))
+        #expect(!badges.stdout.contains("30/30"))
+    }
 }
