@@ -87,7 +87,7 @@ struct MessagesTests {
 
     @Test(arguments: [
         ("C", "konjugieren: There is no quiz 999 in the history; konjugieren history lists the quizzes with their numbers.\n"),
-        ("de_DE.UTF-8", "konjugieren: Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quizze mit ihren Nummern auf.\n"),
+        ("de_DE.UTF-8", "konjugieren: Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quiz mit ihren Nummern auf.\n"),
     ])
     func aQuizNumberHistoryLacksIsExplained(_ language: String, _ message: String) throws {
         let result = try run(["history", "show", "999"], language: language)

@@ -66,4 +66,43 @@ struct NewcomerTests {
         #expect(badges.stdout.contains(thousand))
         #expect(!badges.stdout.contains("30/30"))
     }
+
+    /// German wording a reader stumbled over: each case says what must read and what must not.
+    @Test(arguments: [
+        (["info", "haben-or-sein", "--lang", "de"], "; die Pilotin", "und eine kleine, geschlossene Gruppe"),
+        (["info", "future-perfect-indicative", "--lang", "de"], "In der gesprochenen Sprache", "Gesprochenen"),
+        (["info", "future-perfect-subjunctive-i", "--lang", "de"], "In der gesprochenen Sprache", "Gesprochenen"),
+        (["info", "haben-or-sein"], "; die Pilotin", "and a small closed group:"),
+        (["settings", "--lang", "de"], "(Quiz im Verlauf)", "Quizze"),
+        (["history", "--lang", "de"], "Noch keine Quiz.", "Quizze"),
+        (["info", "tense-mood-voice", "--lang", "de"], "im Plusquamperfekt[10], im Futur[11]", "Plusquamperfekt[10] im"),
+        (["info", "tense-mood-voice"], "the Plusquamperfekt[10], the Futur[11]", "Plusquamperfekt[10] the"),
+    ])
+    func germanWordingReadsWell(arguments: [String], reads: String, never: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Self.run(arguments + ["--store", home.appendingPathComponent("s.db").path], home: home, columns: 400)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(reads), "\(result.stdout)")
+        #expect(!result.stdout.contains(never))
+    }
+
+    /// The accuracy table's rate and counts have two labels that read as two.
+    @Test(arguments: [("en", "Rate  Right/all"), ("de", "Quote  Richtig/alle")])
+    func theAccuracyColumnsHaveSeparateLabels(lang: String, labels: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.db").path
+        _ = try Self.run(["quiz", "--seed", "7", "--store", store], input: String(repeating: "x\n", count: 30), home: home)
+        let history = try Self.run(["history", "--store", store, "--lang", lang], home: home)
+        #expect(history.stdout.contains(labels), "\(history.stdout)")
+    }
+
+    /// The dashboard's German help says what the store defaults to.
+    @Test func theDashboardsGermanHelpNamesTheDefault() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let help = try Shell.run(DashboardPane.binary, ["--help", "--lang", "de"], environment: QuizCLI.environment(home: home), in: home)
+        #expect(help.stdout.contains("die Speicherdatei (Standard: $KONJUGIEREN_STORE, sonst"), "\(help.stdout)")
+    }
 }

@@ -338,19 +338,20 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
     let numbers = all.map { "\($0.right)/\($0.answered)" }
     let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
     let percentWidth = max(width(columns.right), width(state.env.l.percent(100)))
-    let fixed = percentWidth + ratioWidth + 3
+    // Two spaces between the rate and the counts, so that their labels read as two.
+    let fixed = percentWidth + ratioWidth + 4
     let fullName = max(width(columns.group), names.map(width).max() ?? 0)
     let barWidth = max(6, min(20, total - fixed - fullName))
     let nameWidth = min(fullName, max(width(columns.group), total - fixed - barWidth))
     lines.append(style.dim(pad(columns.group, nameWidth) + " " + String(repeating: " ", count: barWidth) + " "
-                           + padLeft(columns.right, percentWidth) + " " + columns.answered))
+                           + padLeft(columns.right, percentWidth) + "  " + columns.answered))
     let window = accuracyWindow(state, rows: rows, width: total)
     for i in window.top..<(window.top + window.shown) {
         let row = all[i]
         let bar = row.bar(width: barWidth)
         let filled = row.isStrong ? style.blue(bar.filled) : style.orange(bar.filled)
         lines.append(pad(names[i], nameWidth) + " " + filled + style.dim(bar.empty) + " "
-                     + padLeft(state.env.l.percent(row.percent), percentWidth) + " " + numbers[i])
+                     + padLeft(state.env.l.percent(row.percent), percentWidth) + "  " + numbers[i])
     }
     if window.shown < window.total {
         lines.append(style.dim(state.env.l.dashboard.accuracyShown(from: window.top + 1, to: window.top + window.shown,

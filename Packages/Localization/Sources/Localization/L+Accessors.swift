@@ -37,7 +37,7 @@ extension L {
         public func malformedVerb(named name: String) -> String {
             l.string(.cliErrorMalformedVerbNamed, .string(name.prefix(1).uppercased() + name.dropFirst()))
         }
-        /// "Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quizze mit ihren Nummern auf."
+        /// "Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quiz mit ihren Nummern auf."
         public func noSuchQuiz(_ id: Int) -> String { l.string(.cliErrorNoSuchQuiz, .int(id)) }
         /// "Unbekannte Sprache „fr“: verwende en oder de."
         public func unknownLanguage(_ code: String) -> String { l.string(.cliErrorUnknownLanguage, .string(code)) }
@@ -125,7 +125,7 @@ extension L {
         let l: L
         /// "Verlauf"
         public var title: String { l[.historyTitle] }
-        /// "Noch keine Quizze."
+        /// "Noch keine Quiz."
         public var empty: String { l[.historyEmpty] }
         /// "Datum"
         public var date: String { l[.historyDate] }
@@ -150,7 +150,7 @@ extension L {
         public var rank: String { l[.leaderboardRank] }
         /// "Zeit"
         public var time: String { l[.leaderboardTime] }
-        /// "Noch keine abgeschlossenen Quizze."
+        /// "Noch keine abgeschlossenen Quiz."
         public var empty: String { l[.leaderboardEmpty] }
     }
 

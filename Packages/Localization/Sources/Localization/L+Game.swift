@@ -44,7 +44,7 @@ extension L {
         }
         /// "Wertung: 72,4 (gleitender Durchschnitt deiner Quizprozente, α = 0,2)"
         public func rating(_ value: Double) -> String { l.string(.gameRating, .string(decimal(value))) }
-        /// "Besser als 63 % deiner früheren Quizze"; for the first quiz "Dein erstes Quiz: …"
+        /// "Besser als 63 % deiner früheren Quiz"; for the first quiz "Dein erstes Quiz: …"
         public func percentile(_ value: Int?) -> String {
             guard let value else { return l[.gameFirstQuiz] }
             return l.string(.gamePercentile, .int(value))
@@ -230,9 +230,9 @@ extension L.History {
     public var showHint: String { l[.historyShowHint] }
     /// "Quiz 12 gelöscht."
     public func deleted(_ id: Int) -> String { l.string(.historyDeleted, .int(id)) }
-    /// "12 Quizze aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
+    /// "12 Quiz aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
     public func resetConfirm(_ count: Int) -> String { l.string(.historyResetConfirm, .int(count)) }
-    /// "12 Quizze gelöscht."
+    /// "12 Quiz gelöscht."
     public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .int(count)) }
     /// "Nichts gelöscht."
     public var nothingDeleted: String { l[.historyNothingDeleted] }
@@ -309,7 +309,7 @@ extension L.Dashboard {
     public var setupMarkHint: String { l[.dashboardSetupMarkHint] }
     /// "l Bestenliste"
     public var leaderboardKey: String { l[.dashboardLeaderboardKey] }
-    /// "h Verlauf deiner Quizze"
+    /// "h Verlauf deiner Quiz"
     public var helpProgressOverview: String { l[.dashboardHelpProgressOverview] }
     /// "↑/↓ wählen · Enter ansehen · x löschen · R alle löschen · Esc zurück"
     public var helpProgressHistory: String { l[.dashboardHelpProgressHistory] }
@@ -317,7 +317,7 @@ extension L.Dashboard {
     public var helpProgressDetails: String { l[.dashboardHelpProgressDetails] }
     /// "Quiz 12 aus Verlauf und Bestenliste löschen? (j/n)"
     public func confirmDelete(_ id: Int) -> String { l.string(.dashboardConfirmDelete, .int(id)) }
-    /// "12 Quizze aus Verlauf und Bestenliste löschen? … (j/n)"
+    /// "12 Quiz aus Verlauf und Bestenliste löschen? … (j/n)"
     public func confirmReset(_ count: Int) -> String { l.string(.dashboardConfirmReset, .int(count)) }
 }
 

@@ -170,7 +170,7 @@ extension L.Dashboard {
     public var box: String { l[.dashboardBox] }
     /// "fällig"
     public var due: String { l[.dashboardDue] }
-    /// "Quizze"
+    /// "Quiz"
     public var quizzes: String { l[.dashboardQuizzes] }
     /// "Serie"
     public var streak: String { l[.dashboardStreak] }
