@@ -81,7 +81,8 @@ struct NewcomerTests {
     func germanWordingReadsWell(arguments: [String], reads: String, never: String) throws {
         let home = try QuizCLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try Self.run(arguments + ["--store", home.appendingPathComponent("s.db").path], home: home, columns: 400)
+        let store = arguments[0] == "info" ? [] : ["--store", home.appendingPathComponent("s.db").path]
+        let result = try Self.run(arguments + store, home: home, columns: 400)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(reads), "\(result.stdout)")
         #expect(!result.stdout.contains(never))

@@ -27,15 +27,17 @@ extension String {
         return escaped.count > 60 ? escaped.prefix(60) + "…" : escaped
     }
 
-    /// The text with every control character written as a Swift escape, so that echoing
-    /// input to a terminal cannot move the cursor, clear the screen or change colours:
-    /// "\u{1B}[2Jging" (ESC, then "[2Jging") becomes `\u{1B}[2Jging`.
+    /// The text with every control character written visibly, so that echoing input to a
+    /// terminal cannot move the cursor, clear the screen or change colours: "\u{1B}[2Jging"
+    /// (ESC, then "[2Jging") becomes `␛[2Jging`, "sin\tgen" becomes `sin\tgen`.
     ///
-    /// Escaped: C0 controls (tab and newline too, unless `keepingNewlines`), DEL, the C1
-    /// controls (U+0080–U+009F, where CSI U+009B starts a sequence as ESC [ does), and the
-    /// format characters that reorder or hide text (U+200B–U+200F, U+202A–U+202E,
-    /// U+2066–U+2069). With `alsoSpaces`, every whitespace but the plain space too, so
-    /// that a character on its own stays visible: "\u{A0}".
+    /// Written: tab, newline and return as `\t`, `\n`, `\r` (newlines kept with
+    /// `keepingNewlines`); ESC as `␛`, the other C0 controls as their Unicode pictures
+    /// (`␀` … `␟`), DEL as `␡`; the C1 controls (U+0080–U+009F, where CSI U+009B starts a
+    /// sequence as ESC [ does) and the format characters that reorder or hide text
+    /// (U+200B–U+200F, U+202A–U+202E, U+2066–U+2069) as `<U+009B>`. With `alsoSpaces`,
+    /// every whitespace but the plain space too, so that a character on its own stays
+    /// visible: `<U+00A0>`.
     public func escapingControls(keepingNewlines: Bool = false, alsoSpaces: Bool = false) -> String {
         func escaped(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
@@ -45,11 +47,24 @@ extension String {
             default: return alsoSpaces && scalar.properties.isWhitespace
             }
         }
+        func shown(_ scalar: Unicode.Scalar) -> String {
+            switch scalar.value {
+            case 0x09: return "\\t"
+            case 0x0A: return "\\n"
+            case 0x0D: return "\\r"
+            case 0x1B: return "␛"
+            case 0x00...0x1F: return String(Character(Unicode.Scalar(0x2400 + scalar.value) ?? "?"))
+            case 0x7F: return "␡"
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+            }
+        }
         guard unicodeScalars.contains(where: escaped) else { return self }
         var out = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if escaped(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                out.append(contentsOf: shown(scalar).unicodeScalars)
             } else {
                 out.append(scalar)
             }
