@@ -110,7 +110,7 @@ struct Konjugieren: ParsableCommand {
 
     /// Prints what the parser has to say about `error` (help on standard output, an
     /// error on standard error) and returns the exit status. An error speaks the user's
-    /// language where the parser's own words frame it ("Fehler: …", "Mehr dazu: …").
+    /// language where the parser's own words frame it ("konjugieren: …", "Mehr dazu: …").
     static func report(_ error: Error, width: Int, l: L = L(.en)) -> Int32 {
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
         var message = fullMessage(for: error, columns: width)
@@ -127,12 +127,13 @@ struct Konjugieren: ParsableCommand {
     /// under it, in `l`'s language; the message between them is ours, already localized,
     /// or the parser's own (an unknown option), which stays as it is.
     static func localizeParserFrame(_ message: String, l: L) -> String {
-        let english = L(.en)
-        let errorPrefix = english.cli.error("")
+        // The parser's own words, as it writes them.
+        let errorPrefix = "Error: "
         var lines = message.components(separatedBy: "\n")
         if let first = lines.first, first.hasPrefix(errorPrefix) {
+            // "konjugieren: Unknown option “--bogus”", as every other error of konjugieren reads.
             let sentence = String(first.dropFirst(errorPrefix.count))
-            lines[0] = l.cli.error(l.language == .en ? sentence : ParserMessage.localize(sentence, l: l))
+            lines[0] = l.cli.error(ParserMessage.quoting(ParserMessage.localize(sentence, l: l), l: l))
         }
         if l.language != .en {
             // The option's help under "Help:" is English; the message and the usage say enough.
@@ -143,7 +144,7 @@ struct Konjugieren: ParsableCommand {
                 lines.replaceSubrange(usage..<end, with: ParserMessage.localizeUsage(Array(lines[usage..<end]), l: l))
             }
         }
-        let see = english.cli.seeHelp("\u{0}").components(separatedBy: "\u{0}")
+        let see = ["See '", "' for more information."]
         for (i, line) in lines.enumerated() where see.count == 2 {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix(see[0]), trimmed.hasSuffix(see[1]) else { continue }

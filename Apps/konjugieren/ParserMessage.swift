@@ -7,7 +7,7 @@ import Localization
 /// from the catalog; a sentence of a kind not listed here stays as the parser wrote it.
 ///
 /// ```swift
-/// ParserMessage.localize("Unknown option '--bogus'", l: L(.de))  // "Unbekannte Option '--bogus'"
+/// ParserMessage.localize("Unknown option '--bogus'", l: L(.de))  // "Unbekannte Option „--bogus“"
 /// ```
 enum ParserMessage {
     /// `message`, an error sentence of the parser, in `l`'s language.
@@ -40,6 +40,25 @@ enum ParserMessage {
             return l.string(.cliParserDuplicateValue, .string(new), .string(old))
         }
         return message
+    }
+
+    /// `message` with the parser's straight quotes ('--bogus') as the language writes
+    /// them (“--bogus” in English, „--bogus“ in German), as konjugieren's other messages.
+    static func quoting(_ message: String, l: L) -> String {
+        let (open, close) = l.language == .de ? ("„", "“") : ("“", "”")
+        var out = ""
+        var inside = false
+        for (i, ch) in message.enumerated() {
+            guard ch == "'" else { out.append(ch); continue }
+            // An apostrophe within a word (don't) is no quote.
+            let index = message.index(message.startIndex, offsetBy: i)
+            let before = index > message.startIndex ? message[message.index(before: index)] : " "
+            let after = message.index(after: index) < message.endIndex ? message[message.index(after: index)] : " "
+            if !inside && before.isLetter && after.isLetter { out.append(ch); continue }
+            out += inside ? close : open
+            inside.toggle()
+        }
+        return out
     }
 
     /// The parser's "Usage: …" line in `l`'s language, its continuation lines indented

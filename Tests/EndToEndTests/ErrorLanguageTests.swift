@@ -13,14 +13,15 @@ struct ErrorLanguageTests {
         return try Shell.run(QuizCLI.binary, arguments, environment: environment, in: home)
     }
 
-    /// The parser's own errors and ours alike start with "Fehler:" in German and close
+    /// The parser's own errors and ours alike start with "konjugieren:", as every other
+    /// error does, quote with the language's quotes, and close
     /// with a German pointer to the help; in English as the parser writes them.
     @Test(arguments: [
-        (["quiz", "--frobnicate"], "de_DE.UTF-8", "Fehler: ", "Mehr dazu: 'konjugieren quiz --help'."),
-        (["conjugate", "singen", "-g", "foo", "--lang", "de"], "C", "Fehler: Unbekannte Konjugationsgruppe",
-         "Mehr dazu: 'konjugieren conjugate --help'."),
-        (["--lang", "de", "verbs", "--limit", "x"], "C", "Fehler: ", "Mehr dazu: 'konjugieren verbs --help'."),
-        (["quiz", "--frobnicate"], "C", "Error: ", "See 'konjugieren quiz --help' for more information."),
+        (["quiz", "--frobnicate"], "de_DE.UTF-8", "konjugieren: ", "Mehr dazu: „konjugieren quiz --help“."),
+        (["conjugate", "singen", "-g", "foo", "--lang", "de"], "C", "konjugieren: Unbekannte Konjugationsgruppe",
+         "Mehr dazu: „konjugieren conjugate --help“."),
+        (["--lang", "de", "verbs", "--limit", "x"], "C", "konjugieren: ", "Mehr dazu: „konjugieren verbs --help“."),
+        (["quiz", "--frobnicate"], "C", "konjugieren: ", "See “konjugieren quiz --help” for more information."),
     ])
     func usageErrorsSpeakTheUsersLanguage(arguments: [String], language: String, starts: String, closes: String) throws {
         let home = try QuizCLI.temporaryDirectory()
@@ -29,20 +30,21 @@ struct ErrorLanguageTests {
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix(starts), "\(result.stderr)")
         #expect(result.stderr.contains(closes), "\(result.stderr)")
-        if starts.hasPrefix("Fehler") { #expect(!result.stderr.contains("Error:")) }
+        #expect(!result.stderr.contains("Error:") && !result.stderr.contains("Fehler:"))
+        #expect(!result.stderr.contains("'"), "straight quotes in \(result.stderr)")
     }
 
     /// The parser's own sentences are German too, every kind it writes: no English word
     /// from "Unknown option" to "Usage:" and the option's English help left out.
     @Test(arguments: [
-        (["conjugate", "--format", "xml", "singen"], "Fehler: Der Wert 'xml' ist für '--format <format>' ungültig. Möglich sind 'table' oder 'json'.\n"),
-        (["conjugate", "--voice", "x", "singen"], "Fehler: Der Wert 'x' ist für '--voice <voice>' ungültig. Möglich sind 'active', 'passive' oder 'all'.\n"),
-        (["conjugate", "--bogus", "singen"], "Fehler: Unbekannte Option '--bogus'\n"),
-        (["conjugate", "--formt", "json", "singen"], "Fehler: Unbekannte Option '--formt'. Meintest du '--format'?\n"),
-        (["conjugate", "singen", "--format"], "Fehler: Für '--format <format>' fehlt ein Wert\n"),
-        (["quiz", "extra"], "Fehler: Unerwartetes Argument 'extra'\n"),
-        (["history", "show"], "Fehler: Das Argument '<number>' fehlt\n"),
-        (["bogus"], "Fehler: Unerwartetes Argument 'bogus'\n"),
+        (["conjugate", "--format", "xml", "singen"], "konjugieren: Der Wert „xml“ ist für „--format <format>“ ungültig. Möglich sind „table“ oder „json“.\n"),
+        (["conjugate", "--voice", "x", "singen"], "konjugieren: Der Wert „x“ ist für „--voice <voice>“ ungültig. Möglich sind „active“, „passive“ oder „all“.\n"),
+        (["conjugate", "--bogus", "singen"], "konjugieren: Unbekannte Option „--bogus“\n"),
+        (["conjugate", "--formt", "json", "singen"], "konjugieren: Unbekannte Option „--formt“. Meintest du „--format“?\n"),
+        (["conjugate", "singen", "--format"], "konjugieren: Für „--format <format>“ fehlt ein Wert\n"),
+        (["quiz", "extra"], "konjugieren: Unerwartetes Argument „extra“\n"),
+        (["history", "show"], "konjugieren: Das Argument „<number>“ fehlt\n"),
+        (["bogus"], "konjugieren: Unerwartetes Argument „bogus“\n"),
     ])
     func theParsersSentencesAreGerman(arguments: [String], starts: String) throws {
         let home = try QuizCLI.temporaryDirectory()

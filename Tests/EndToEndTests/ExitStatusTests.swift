@@ -63,7 +63,7 @@ struct ExitStatusTests {
         // Success and help say nothing on standard error; a usage error or a failure says why
         // there (what was not found may be said on standard output, as JSON or a lookup line).
         if status == 0 { #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)") }
-        if status >= 2 { #expect(result.stderr.hasPrefix("konjugieren: ") || result.stderr.hasPrefix("Error: "),
+        if status >= 2 { #expect(result.stderr.hasPrefix("konjugieren: "),
                                  "\(arguments): \(result.stderr)") }
     }
 
