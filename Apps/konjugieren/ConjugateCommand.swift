@@ -167,7 +167,9 @@ struct Conjugate: ParsableCommand {
         let lexicon = dashReadsInput && verbs.contains("-") ? loaded.loadedInFull() : loaded
         let groups = try selectedGroups()
         let out = world.console
-        let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
+        try world.checkStoreDirectory(flag: store, l: l)
+        // JSON does not depend on the settings (see DESIGN.md, the JSON contract).
+        let settings = format == .table ? try world.settings(storeFlag: store, l: l) : Persistence.Settings()
         var dependent: Verb?
         if let governed {
             do {

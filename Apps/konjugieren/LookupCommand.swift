@@ -65,7 +65,9 @@ struct LookupCommand: ParsableCommand {
         let index = lexicon.formIndex()
         let out = world.console
         let color = world.usesColor(noColorFlag: noColor)
-        let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()
+        try world.checkStoreDirectory(flag: store, l: l)
+        // JSON does not depend on the settings (see DESIGN.md, the JSON contract).
+        let settings = format == .table ? try world.settings(storeFlag: store, l: l) : Persistence.Settings()
         var json = JSONLines()
         var misses = 0
         var first = true

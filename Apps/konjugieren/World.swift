@@ -70,10 +70,24 @@ struct World {
         }
     }
 
+    /// A store in a directory that does not exist, named by --store or
+    /// $KONJUGIEREN_STORE, ends the command with status 2 (a usage error, README "Exit
+    /// status"), as for every command that takes --store; the default location is made when needed.
+    func checkStoreDirectory(flag: String?, l: L) throws {
+        guard StoreLocation.isExplicit(flag: flag, environment: environment),
+              let path = StoreLocation.path(flag: flag, environment: environment) else { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+            throw fail(l.cli.storeDirectoryMissing(directory, store: path), code: ExitStatus.usage)
+        }
+    }
+
     /// The learner's settings for commands that only read them (conjugate, lookup): the
     /// store is opened read-only and only if it exists; without one, or when it cannot be
-    /// read, the defaults.
-    func settings(storeFlag: String?) -> Persistence.Settings {
+    /// read, the defaults. A store named in a directory that does not exist is refused
+    /// (`checkStoreDirectory`).
+    func settings(storeFlag: String?, l: L) throws -> Persistence.Settings {
+        try checkStoreDirectory(flag: storeFlag, l: l)
         guard let path = StoreLocation.path(flag: storeFlag, environment: environment),
               FileManager.default.fileExists(atPath: path),
               let store = try? Store.open(path: path, now: clock.now(),

@@ -106,4 +106,18 @@ struct NewcomerTests {
         let help = try Shell.run(DashboardPane.binary, ["--help", "--lang", "de"], environment: QuizCLI.environment(home: home), in: home)
         #expect(help.stdout.contains("die Speicherdatei (Standard: $KONJUGIEREN_STORE, sonst"), "\(help.stdout)")
     }
+
+    /// Every command that takes --store refuses one in a directory that does not exist,
+    /// with status 2 (README, "Exit status"), conjugate and lookup included.
+    @Test(arguments: [["conjugate", "singen"], ["conjugate", "singen", "--format", "json"], ["lookup", "sang"],
+                      ["history"], ["settings"], ["badges"], ["leaderboard"], ["review", "--list"], ["quiz"]])
+    func aStoreInAMissingDirectoryIsAUsageError(command: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("nonexist/dir/x.db").path
+        let result = try Self.run(command + ["--store", store], home: home)
+        #expect(result.status == 2, "\(command): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("konjugieren: There is no directory "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }
