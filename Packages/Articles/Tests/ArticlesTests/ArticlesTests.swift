@@ -360,6 +360,14 @@ struct MarkingConventionTests {
         #expect(howTo.blocks.flatMap(\.inlines).contains { $0 == .conjugation(Conjugation(markup: "geblIEben")) })
     }
 
+    /// How-to-use names the dashboard and the default third-person pronoun the tables show.
+    @Test(arguments: [Language.en, .de])
+    func howToUseNamesTheDashboardAndTheDefaultPronoun(_ language: Language) throws {
+        let text = try Library.bundled().document("how-to-use", language).blocks.flatMap(\.inlines).map(\.plainText).joined()
+        #expect(text.contains("konjugieren-dashboard"))
+        #expect(text.contains("er/sie/es"))
+    }
+
     /// Accents are a reading aid in running text, never part of a form in `$…$`.
     @Test("No accents inside forms", arguments: slugs)
     func noAccentsInForms(_ slug: String) throws {
