@@ -120,4 +120,22 @@ struct NewcomerTests {
         #expect(result.stderr.hasPrefix("konjugieren: There is no directory "), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    /// One way to write each thing: capitalised table headers in both languages, the
+    /// ablaut series as `verbs` writes it, footers naming the whole command.
+    @Test(arguments: [("en", "Rank  Verb", "Delete one: konjugieren history delete N"),
+                      ("de", "Rang  Verb", "Eines löschen: konjugieren history delete N")])
+    func oneWayToWriteEachThing(lang: String, header: String, footer: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.db").path
+        #expect(try Self.run(["verbs", "--limit", "1", "--lang", lang], home: home).stdout.hasPrefix(header))
+        let singen = try Self.run(["conjugate", "singen", "--lang", lang], home: home).stdout
+        #expect(singen.contains(" i-a-u") && !singen.contains("(i – a – u)"))
+        let verbs = try Self.run(["verbs", "--starts-with", "singen", "--lang", lang], home: home).stdout
+        #expect(verbs.contains(" i-a-u"))
+        _ = try Self.run(["quiz", "--seed", "7", "--store", store], input: "x\n", home: home)
+        let history = try Self.run(["history", "--store", store, "--lang", lang], home: home, columns: 200).stdout
+        #expect(history.contains(footer), "\(history)")
+    }
 }
