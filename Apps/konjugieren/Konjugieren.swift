@@ -115,6 +115,10 @@ struct Konjugieren: ParsableCommand {
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
         var message = fullMessage(for: error, columns: width)
         if status != ExitStatus.success { message = localizeParserFrame(message, l: l) }
+        // The help's descriptions are English: say so above it in German.
+        if status == ExitStatus.success, l.language != .en, message.hasPrefix("OVERVIEW:") || message.hasPrefix("USAGE:") {
+            message = l.cli.helpInEnglish + "\n\n" + message
+        }
         let text = UsageWrapping.wrap(message, width: width)
         if !text.isEmpty {
             let console = Console.live

@@ -66,16 +66,16 @@ struct GameCommandTests {
         let store = home.appendingPathComponent("s.sqlite").path
         let before = try QuizCLI.run(["badges", "--store", store], home: home)
         #expect(before.stdout.contains("Badges: 0 of 4 earned"))
-        #expect(before.stdout.contains("not yet: 0/1000"))
+        #expect(before.stdout.contains("not yet: 0/1,000"))
         let expected = try Self.expectedAnswers(seed: "7", difficulty: "regular")
         let quiz = try QuizCLI.run(["quiz", "--seed", "7", "--store", store],
                                    input: expected.map { $0[0] }.joined(separator: "\n") + "\n", home: home)
-        #expect(quiz.stdout.contains("★ Badge earned: Perfect 30/30"))
+        #expect(quiz.stdout.contains("★ Badge earned: Perfect quiz"))
         #expect(quiz.stdout.contains("XP: +"))
         let after = try QuizCLI.run(["badges", "--store", store], home: home)
         #expect(after.stdout.contains("Badges: 1 of 4 earned"))
-        #expect(after.stdout.contains("★  Perfect 30/30"))
-        #expect(after.stdout.contains("not yet: 30/1000"))
+        #expect(after.stdout.contains("★  Perfect quiz"))
+        #expect(after.stdout.contains("not yet: 30/1,000"))
     }
 
     /// History: reopen a quiz, delete it, reset all after a confirmation.

@@ -30,7 +30,7 @@ struct HistoryWidthTests {
                 let history = try QuizCLI.run(["history", "--store", store, "--lang", language], home: home)
                 #expect(history.status == 0, "\(history.stderr)")
                 #expect(history.stdout.contains(longest), "\(groupNames)/\(language): the table lacks \(longest)")
-                #expect(history.stdout.contains(language == "de" ? "Antworten" : "Answers"))
+                #expect(history.stdout.contains(language == "de" ? "Richtig/alle" : "Right/all"))
                 let lines = history.stdout.split(separator: "\n").map(String.init)
                 #expect(lines.count > 30)
                 for line in lines {

@@ -53,8 +53,8 @@ struct NewcomerTests {
     }
 
     /// An unearned Perfect badge is not "30/30": it counts 0/1, in the CLI and the dashboard alike.
-    @Test(arguments: [("en", "○  Perfect (30 of 30 right)", "not yet: 0/1", "not yet: 1/1,000"),
-                      ("de", "○  Fehlerfrei (30 von 30 richtig)", "noch nicht: 0/1", "noch nicht: 1/1.000")])
+    @Test(arguments: [("en", "○  Perfect quiz", "not yet: 0/1", "not yet: 1/1,000"),
+                      ("de", "○  Fehlerfreies Quiz", "noch nicht: 0/1", "noch nicht: 1/1.000")])
     func anUnearnedBadgeReadsAsNotYetEarned(lang: String, name: String, progress: String, thousand: String) throws {
         let home = try QuizCLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -134,8 +134,19 @@ struct NewcomerTests {
         #expect(singen.contains(" i-a-u") && !singen.contains("(i – a – u)"))
         let verbs = try Self.run(["verbs", "--starts-with", "singen", "--lang", lang], home: home).stdout
         #expect(verbs.contains(" i-a-u"))
-        _ = try Self.run(["quiz", "--seed", "7", "--store", store], input: "x\n", home: home)
+        _ = try Self.run(["quiz", "--seed", "7", "--store", store], input: String(repeating: "x\n", count: 30), home: home)
         let history = try Self.run(["history", "--store", store, "--lang", lang], home: home, columns: 200).stdout
         #expect(history.contains(footer), "\(history)")
+    }
+
+    /// In German the help says first that its descriptions are English; in English it starts as the parser writes it.
+    @Test(arguments: [(["--help", "--lang", "de"], true), (["quiz", "--help", "--lang", "de"], true), (["--help"], false)])
+    func theGermanHelpSaysItIsEnglish(arguments: [String], german: Bool) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let help = try Self.run(arguments, home: home)
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("Die Hilfe zu den Befehlen ist englisch") == german, "\(help.stdout.prefix(200))")
+        #expect(help.stdout.contains("OVERVIEW:") || help.stdout.contains("USAGE:"))
     }
 }

@@ -237,7 +237,7 @@ struct ProgressSnapshotTests {
         let text = lines.joined(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= size.columns })
         let columns = l.game.accuracyColumns
-        #expect(text.contains(columns.right + " " + columns.answered), "the labels are whole")
+        #expect(text.contains(columns.right + "  " + columns.answered), "the labels are whole, and two")
         #expect(text.contains(l.dashboard.bestScores))
         #expect(text.contains("11-23"), "the best scores' dates are whole")
         #expect(!lines.contains { $0.hasPrefix("·") || $0.contains(": ·") }, "a badge line starts with a separator")

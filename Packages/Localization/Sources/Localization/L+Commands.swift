@@ -109,7 +109,10 @@ extension L {
 }
 
 extension L.CLI {
-    /// "Fehler: …" (a usage error reported by the command itself)
+    /// "Die Hilfe zu den Befehlen ist englisch; …": over --help in German, whose
+    /// command descriptions the argument parser shows as written, in English.
+    public var helpInEnglish: String { l[.cliHelpInEnglish] }
+    /// "konjugieren: …" (a usage error reported by the command itself)
     public func error(_ message: String) -> String { l.string(.cliErrorPrefix, .string(message)) }
     /// "Mehr dazu: 'konjugieren quiz --help'." under a usage error.
     public func seeHelp(_ command: String) -> String { l.string(.cliParserSeeHelp, .string(command)) }

@@ -45,6 +45,7 @@ extension L {
         case cliHeaderGloss = "cli.header.gloss"
         case cliHeaderInfinitive = "cli.header.infinitive"
         case cliHeaderIrregular = "cli.header.irregular"
+        case cliHelpInEnglish = "cli.helpInEnglish"
         case cliInfoHint = "cli.info.hint"
         case cliInfoLinks = "cli.info.links"
         case cliInfoTitle = "cli.info.title"

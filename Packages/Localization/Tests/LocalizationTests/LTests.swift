@@ -38,7 +38,7 @@ struct LTests {
         Row(language: .de, text: { $0.quiz.ridiculous }, expected: "Aberwitzig"),
         // Ridiculous has one German name, also where the band setting mentions it.
         Row(language: .de, text: { $0.settings.valueLabel("band", "auto") },
-            expected: "Normal: Top 500, Aberwitzig: alle"),
+            expected: "auto: Top 500 bei Normal, alle bei Aberwitzig"),
         Row(language: .en, text: { $0.settings.valueLabel("band", "auto") },
             expected: "auto: top 500 on Regular, all on Ridiculous"),
         Row(language: .en, text: { $0.cli.ablautSeries }, expected: "Ablaut series"),
