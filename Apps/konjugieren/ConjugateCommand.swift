@@ -156,12 +156,15 @@ struct Conjugate: ParsableCommand {
     /// `dashReadsInput` is false (a verb named by a link is only ever a name).
     func run(in world: World, dashReadsInput: Bool = true) throws {
         let l = try world.localizer(lang: lang)
-        let lexicon: Lexicon
+        let loaded: Lexicon
         do {
-            lexicon = try Lexicon.bundled()
+            loaded = try Lexicon.bundled()
         } catch {
             throw world.fail(l.cli.lexiconUnavailable(error.description))
         }
+        // Verbs from standard input may be thousands: every entry parsed once, rather than
+        // a verb's rows at each verb.
+        let lexicon = dashReadsInput && verbs.contains("-") ? loaded.loadedInFull() : loaded
         let groups = try selectedGroups()
         let out = world.console
         let settings = format == .table ? world.settings(storeFlag: store) : Persistence.Settings()

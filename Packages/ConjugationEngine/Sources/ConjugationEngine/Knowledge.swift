@@ -184,13 +184,45 @@ public struct VerbKnowledge: Sendable {
     public private(set) var entries: EntryTable
     /// For a base verb with readings of different families (wenden: weak and mixed), the
     /// family most of its listed compounds take; unlisted compounds follow it.
-    public private(set) var compoundFamilies: [String: Family]
+    public var compoundFamilies: [String: Family] { compoundFamiliesSource() }
+    private let compoundFamiliesSource: @Sendable () -> [String: Family]
 
     public init(principalParts: [PrincipalParts] = [], entries: [LexicalEntry] = []) {
         self.principalParts = [:]
         for p in principalParts { self.principalParts[p.infinitive] = p }
         let table = EntryTable(entries)
         self.entries = table
+        let families = VerbKnowledge.compoundFamilies(of: entries, table: table)
+        compoundFamiliesSource = { families }
+    }
+
+    /// Knowledge whose entries are found by `lookup` (the meanings of an infinitive in
+    /// order, empty when none is listed) rather than held in an array: a lexicon that
+    /// parses a row only when its verb is asked for starts without reading ten thousand.
+    /// `compoundFamilies` is asked only for an unlisted compound of a base verb with
+    /// readings of different families (bewenden), so it may be worked out late.
+    ///
+    /// ```swift
+    /// let knowledge = VerbKnowledge(principalParts: PrincipalParts.table,
+    ///                               lookup: { $0 == "anwenden" ? [anwenden] : [] },
+    ///                               compoundFamilies: { [:] })
+    /// ```
+    public init(principalParts: [PrincipalParts],
+                lookup: @escaping @Sendable (String) -> [LexicalEntry],
+                compoundFamilies: @escaping @Sendable () -> [String: Family]) {
+        self.principalParts = [:]
+        for p in principalParts { self.principalParts[p.infinitive] = p }
+        entries = EntryTable(lookup: lookup)
+        compoundFamiliesSource = compoundFamilies
+    }
+
+    /// For each base verb whose listed readings differ in family, the family most of its
+    /// listed compounds take.
+    public static func compoundFamilies(of entries: [LexicalEntry]) -> [String: Family] {
+        compoundFamilies(of: entries, table: EntryTable(entries))
+    }
+
+    private static func compoundFamilies(of entries: [LexicalEntry], table: EntryTable) -> [String: Family] {
         // Bases whose readings differ in family are few (wenden, senden, hängen): find
         // them first, so that the ten thousand compounds cost one set lookup each.
         var multiReading: Set<String> = []
@@ -201,7 +233,7 @@ public struct VerbKnowledge: Sendable {
         for e in entries where multiReading.contains(e.structure.base) && e.structure.base != e.infinitive {
             counts[e.structure.base, default: [:]][e.family, default: 0] += 1
         }
-        compoundFamilies = counts.compactMapValues { tally in
+        return counts.compactMapValues { tally in
             tally.max { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }?.key
         }
     }
@@ -225,9 +257,19 @@ public struct VerbKnowledge: Sendable {
 public struct EntryTable: Sendable {
     /// Sorted by the infinitive's UTF-8 bytes; meanings of one infinitive in given order.
     private let sorted: [LexicalEntry]
+    /// Finds the meanings instead of `sorted`, for a table that is not held in memory.
+    private let lookup: (@Sendable (String) -> [LexicalEntry])?
+
+    /// A table whose meanings `lookup` finds (empty when none is listed); it cannot be
+    /// walked (`forEachInfinitive` sees nothing) and counts no entries.
+    public init(lookup: @escaping @Sendable (String) -> [LexicalEntry]) {
+        sorted = []
+        self.lookup = lookup
+    }
 
     /// The entries, sorted here unless they already are (a lexicon file is).
     public init(_ entries: [LexicalEntry]) {
+        lookup = nil
         var inOrder = true
         for k in entries.indices.dropFirst() where EntryTable.precedes(entries[k].infinitive, entries[k - 1].infinitive) {
             inOrder = false
@@ -241,6 +283,10 @@ public struct EntryTable: Sendable {
 
     /// The meanings of an infinitive in order, or nil when none is listed.
     public subscript(_ infinitive: String) -> [LexicalEntry]? {
+        if let lookup {
+            let found = lookup(infinitive)
+            return found.isEmpty ? nil : found
+        }
         let range = self.range(of: infinitive)
         return range.isEmpty ? nil : Array(sorted[range])
     }

@@ -125,28 +125,17 @@ extension Lexicon {
 
         init(_ lexicon: Lexicon, shipped: ShippedForms? = nil) {
             self.lexicon = lexicon
-            let entries = lexicon.entries
-            var meaning: [Int16] = []
-            var meanings: [Int16] = []
-            meaning.reserveCapacity(entries.count)
-            meanings.reserveCapacity(entries.count)
-            var seen: [String: Int] = [:]
-            var separable = Set<String>()
-            var inseparable = Set<String>()
-            for entry in entries {
-                let k = seen[entry.infinitive, default: 0] + 1
-                seen[entry.infinitive] = k
-                meaning.append(Int16(k))
-                for p in entry.structure.separable { separable.insert(p) }
-                if let p = entry.structure.inseparable { inseparable.insert(p) }
-            }
-            for entry in entries { meanings.append(Int16(seen[entry.infinitive] ?? 1)) }
+            // The prebuilt index needs no entry made; one built here conjugates them all.
+            let outline = lexicon.outline
+            let meaning = outline.meaning, meanings = outline.meanings
+            let separable = outline.separable, inseparable = outline.inseparable
 
             self.shipped = shipped
             if shipped != nil {
                 self.heads = [:]
                 self.hits = []
             } else {
+                let entries = lexicon.entries
                 // Conjugating every verb is most of the work: split it over the cores, then link
                 // the forms into one table in entry order, so the result is the same on any machine.
                 let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
@@ -339,7 +328,7 @@ extension Lexicon {
                 // The passive: "wird gesungen werden", "ist gesungen worden".
                 if content.count >= 2, let last = content.last, last == "werden" || last == "worden" { content.removeLast() }
                 for hit in chain(content.joined(separator: " ")) {
-                    candidate(lexicon.entries[Int(hit.entry)].infinitive)
+                    candidate(lexicon.entry(at: Int(hit.entry)).infinitive)
                 }
             } else if words.count >= 2, let last = words.last, FormIndex.infinitiveAuxiliaries.contains(last) {
                 // The perfect and passive infinitives: "gesungen haben", "angekommen sein",
@@ -347,7 +336,7 @@ extension Lexicon {
                 content.removeLast()
                 if content.count >= 2, content.last == "worden" { content.removeLast() }
                 for hit in chain(content.joined(separator: " ")) {
-                    candidate(lexicon.entries[Int(hit.entry)].infinitive)
+                    candidate(lexicon.entry(at: Int(hit.entry)).infinitive)
                 }
             }
             // Particles written apart from a finite form: "schwamm zurück" → zurückschwimmen,
@@ -357,7 +346,7 @@ extension Lexicon {
                 guard separableParticles.contains(content[k]) else { break }
                 particles = content[k] + particles
                 for hit in chain(content[..<k].joined(separator: " ")) where hit.slot < 5 {
-                    candidate(particles + lexicon.entries[Int(hit.entry)].infinitive)
+                    candidate(particles + lexicon.entry(at: Int(hit.entry)).infinitive)
                 }
             }
             // A particle or prefix joined to a form: "ankam", "zurückgeschwommen", "zerging".
@@ -371,13 +360,13 @@ extension Lexicon {
                     // "zurückzuschwimmen" is the zu-infinitive of zurückschwimmen, not a verb zurück|zuschwimmen.
                     var hits = rest.hasPrefix("zu") ? chain(String(rest.dropFirst(2))) : []
                     if hits.isEmpty { hits = chain(rest) }
-                    for hit in hits { candidate(p + lexicon.entries[Int(hit.entry)].infinitive) }
+                    for hit in hits { candidate(p + lexicon.entry(at: Int(hit.entry)).infinitive) }
                 }
                 // ge- makes no new verbs from forms: "gesungen" is not a form of a verb "gesingen".
                 for p in inseparablePrefixes where p != "ge" && begins(p) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     for hit in chain(rest) + chain("ge" + rest) {
-                        let base = lexicon.entries[Int(hit.entry)]
+                        let base = lexicon.entry(at: Int(hit.entry))
                         guard base.structure.inseparable == nil else { continue }
                         candidate(p + base.infinitive)
                     }
@@ -445,7 +434,7 @@ extension Lexicon {
 
         private func match(_ hit: Hit, form: String) -> FormMatch {
             let i = Int(hit.entry)
-            let entry = lexicon.entries[i]
+            let entry = lexicon.entry(at: i)
             let slot: Slot
             switch hit.slot {
             case FormIndex.infinitiveCode: slot = .infinitive
@@ -532,7 +521,7 @@ struct ShippedForms: Sendable {
     static func load(for lexicon: Lexicon) -> ShippedForms? {
         guard let digest = lexicon.digest, let url = Lexicon.resourceURL(fileName),
               let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return ShippedForms(data: data, digest: digest, entries: lexicon.entries.count)
+        return ShippedForms(data: data, digest: digest, entries: lexicon.entryCount)
     }
 
     init?(data: Data, digest: UInt64, entries: Int) {

@@ -155,6 +155,7 @@ extension Lexicon {
     /// meanings, numbered in file order like `Conjugator.verbs(_:)` numbers them.
     func forEachMeaning(_ body: (Entry, Int, Int) -> Void) {
         // The entries are sorted by infinitive, so the meanings of one stand together.
+        let entries = self.entries
         var start = 0
         while start < entries.count {
             var end = start + 1

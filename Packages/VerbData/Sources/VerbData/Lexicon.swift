@@ -55,7 +55,11 @@ public struct Lexicon: Sendable {
     public static let fileName = "lexicon.tsv"
 
     /// All entries in file order (alphabetical); meanings of one infinitive in preference order.
-    public let entries: [Entry]
+    /// The shipped lexicon parses its rows only when this is first asked for: `conjugate
+    /// singen` reads the two rows it needs.
+    public var entries: [Entry] { storage.entries }
+    /// The entries, held or read from the file's rows when asked.
+    let storage: Storage
     /// The principal parts of the strong, mixed and irregular verbs.
     public let principalParts: [PrincipalParts]
     /// A conjugator that knows every lexicon verb.
@@ -70,18 +74,18 @@ public struct Lexicon: Sendable {
     /// engine's table of principal parts); nil for a lexicon built from entries in code.
     /// Data derived from the lexicon and shipped with it (the form index) carries the same
     /// digest, so that it is used only with the data it was made from.
-    public var digest: UInt64? { isBundled ? Lexicon.bundledDigest : nil }
+    public var digest: UInt64? { isBundled ? storage.digest ?? Lexicon.bundledDigest : nil }
 
     /// Whether this is the shipped lexicon (`bundled()`).
     let isBundled: Bool
 
-    /// Worked out only when asked (by a lookup): every other command starts without it.
-    private static let bundledDigest: UInt64? = {
-        guard let text = try? resource(fileName) else { return nil }
-        return Lexicon.fnv1a(PrincipalParts.tableText, Lexicon.fnv1a(text))
-    }()
+    /// Worked out from the file's bytes once, when the shipped lexicon is loaded.
+    private static var bundledDigest: UInt64? {
+        guard let bytes = try? resourceBytes(fileName) else { return nil }
+        return Lexicon.fnv1a(PrincipalParts.tableText, Lexicon.fnv1a(bytes))
+    }
 
-    init(entries: [Entry], principalParts: [PrincipalParts], isBundled: Bool) {
+    init(entries: [Entry], principalParts: [PrincipalParts], isBundled: Bool, digest: UInt64? = nil) {
         self.isBundled = isBundled
         // Sorted by infinitive, meanings in their order (the file is; entries built by
         // hand may not be), so that lookups can search.
@@ -90,24 +94,44 @@ public struct Lexicon: Sendable {
             sorted = false
             break
         }
-        self.entries = sorted ? entries
+        let inOrder = sorted ? entries
             : entries.enumerated().sorted { ($0.element.infinitive, $0.offset) < ($1.element.infinitive, $1.offset) }.map(\.element)
         self.principalParts = principalParts
-        var count = 0
-        var previous: String?
-        for e in self.entries where e.infinitive != previous {
-            count += 1
-            previous = e.infinitive
-        }
-        self.verbCount = count
+        self.storage = Storage(entries: inOrder, digest: digest)
         self.conjugator = Conjugator(knowledge: VerbKnowledge(principalParts: principalParts,
-                                                              entries: self.entries.map(\.lexicalEntry)))
+                                                              entries: inOrder.map(\.lexicalEntry)))
+    }
+
+    /// The shipped lexicon over its rows, each parsed when its verb is first asked for.
+    /// Only for rows already validated in full: the form index, recorded from a lexicon
+    /// that passed `parse`, carries the digest of exactly these bytes.
+    init(rows: LexiconRows, principalParts: [PrincipalParts]) {
+        isBundled = true
+        self.principalParts = principalParts
+        let storage = Storage(rows: rows, principalParts: principalParts)
+        self.storage = storage
+        conjugator = Conjugator(knowledge: VerbKnowledge(
+            principalParts: principalParts,
+            lookup: { infinitive in storage.lexicalEntries(for: infinitive) },
+            compoundFamilies: { storage.compoundFamilies }))
+    }
+
+    /// This lexicon with every entry parsed and held in memory, for work that visits many
+    /// verbs (a batch of thousands): the same entries, found without reading a row twice.
+    public func loadedInFull() -> Lexicon {
+        guard storage.readsRows else { return self }
+        return storage.full { Lexicon(entries: entries, principalParts: principalParts, isBundled: isBundled, digest: storage.digest) }
     }
 
     /// The meanings of an infinitive, most frequent first; empty if the lexicon lacks it.
     /// The entries are sorted by infinitive (the loader checks it), so this is a binary
     /// search rather than a dictionary built at every start.
     public func entries(for infinitive: String) -> [Entry] {
+        storage.entries(for: infinitive)
+    }
+
+    /// Binary search of `entries`, sorted by infinitive.
+    static func entries(for infinitive: String, in entries: [Entry]) -> [Entry] {
         var low = 0, high = entries.count
         while low < high {
             let mid = (low + high) / 2
@@ -119,7 +143,7 @@ public struct Lexicon: Sendable {
     }
 
     /// Number of distinct infinitives.
-    public let verbCount: Int
+    public var verbCount: Int { storage.verbCount }
 
     /// The lexicon shipped with the package, loaded once per process and shared: it is
     /// immutable, and a program that asks twice (or exits holding it) pays nothing more.
@@ -129,13 +153,24 @@ public struct Lexicon: Sendable {
 
     private static let shared: Result<Lexicon, VerbDataError> = {
         do throws(VerbDataError) {
-            let parts = PrincipalParts.table
-            let entries = try parse(try resource(fileName), principalParts: parts)
-            return .success(Lexicon(entries: entries, principalParts: parts, isBundled: true))
+            return .success(try load(try resourceBytes(fileName), principalParts: PrincipalParts.table,
+                                     recordedDigest: ShippedForms.recordedDigest()))
         } catch {
             return .failure(error)
         }
     }()
+
+    /// The shipped lexicon from its file's bytes. Rows checked in full before they shipped
+    /// (their digest is `recordedDigest`, the form index's) are read one verb at a time;
+    /// any other file is validated in full first, and a malformed row is an error.
+    static func load(_ bytes: [UInt8], principalParts: [PrincipalParts], recordedDigest: UInt64?) throws(VerbDataError) -> Lexicon {
+        let digest = Lexicon.fnv1a(PrincipalParts.tableText, Lexicon.fnv1a(bytes))
+        if recordedDigest == digest, let rows = LexiconRows(bytes: bytes, digest: digest) {
+            return Lexicon(rows: rows, principalParts: principalParts)
+        }
+        let entries = try parse(String(decoding: bytes, as: UTF8.self), principalParts: principalParts)
+        return Lexicon(entries: entries, principalParts: principalParts, isBundled: true, digest: digest)
+    }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes of `text`, continuing from `hash`.
     static func fnv1a(_ text: String, _ hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
@@ -157,6 +192,26 @@ public struct Lexicon: Sendable {
         return ResourceDirectory.file("Resources/" + name)
             ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
             ?? Bundle.module.url(forResource: base, withExtension: ext)
+    }
+
+    /// FNV-1a over bytes, continuing from `hash`.
+    static func fnv1a(_ bytes: [UInt8], _ hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var h = hash
+            for b in buffer {
+                h ^= UInt64(b)
+                h = h &* 0x100_0000_01b3
+            }
+            return h
+        }
+    }
+
+    /// The bytes of a resource file.
+    static func resourceBytes(_ name: String) throws(VerbDataError) -> [UInt8] {
+        guard let url = resourceURL(name), let data = try? Data(contentsOf: url) else {
+            throw .missingResource(name: name)
+        }
+        return [UInt8](data)
     }
 
     static func resource(_ name: String) throws(VerbDataError) -> String {
@@ -184,72 +239,9 @@ public struct Lexicon: Sendable {
         // back over the current run only.
         var runStart = 0
         try tsv.forEachRecordBytes { (line, raw, f) throws(VerbDataError) in
-            guard f.count == 7 else { throw tsv.error(line, raw, "expected 7 tab-separated columns, found \(f.count)") }
-            let infinitive = f[0].string
-            guard Conjugator.isWellFormedInfinitive(infinitive) else {
-                throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
-            }
-            let structure: LexicalEntry.Structure
-            if f[1].hasSegments {
-                guard let s = f[1].structure(spelling: f[0]) else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
-                }
-                structure = s
-            } else {
-                guard f[1].same(as: f[0]) else {
-                    throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
-                }
-                structure = LexicalEntry.Structure(base: infinitive)
-            }
-            let family: Family
-            switch true {
-            case f[2].equals("weak"): family = .weak
-            case f[2].equals("strong"): family = .strong
-            case f[2].equals("mixed"): family = .mixed
-            case f[2].equals("ieren"): family = .ieren
-            case f[2].equals("irregular"): family = .irregular
-            default: throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
-            }
-            if family == .strong || family == .mixed, !strongBases.contains(structure.base) {
-                throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no principal parts in the engine's table")
-            }
-            let auxiliaries: [Auxiliary]
-            switch true {
-            case f[3].equals("haben"): auxiliaries = Lexicon.haben
-            case f[3].equals("sein"): auxiliaries = Lexicon.sein
-            case f[3].equals("haben,sein"): auxiliaries = Lexicon.habenSein
-            case f[3].equals("sein,haben"): auxiliaries = Lexicon.seinHaben
-            default: throw tsv.error(line, raw, "auxiliary must be haben, sein, or both separated by a comma")
-            }
-            var rank = 0
-            for b in f[4] {
-                guard b >= 0x30 && b <= 0x39, rank < 100_000_000 else { rank = -1; break }
-                rank = rank * 10 + Int(b - 0x30)
-            }
-            guard rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
-            var reflexive = false
-            var alwaysReflexive = false
-            var intransitive = false
-            var dative = false
-            var noGe = false
-            var passiveMeaning = PassiveMeaning.action
-            if !f[5].equals("-") {
-                for flag in f[5].string.split(separator: ",") {
-                    let text = String(flag.trimmingSpaces())
-                    switch text {
-                    case "sich": reflexive = true; alwaysReflexive = true
-                    case "refl": reflexive = true
-                    case "intr": intransitive = true
-                    case "dat": dative = true
-                    case "noge": noGe = true
-                    case "stat": if passiveMeaning == .action { passiveMeaning = .state }
-                    case "poss": passiveMeaning = .possession
-                    default: throw tsv.error(line, raw, "unknown flag '\(text)' (known: sich, refl, intr, dat, noge, stat, poss)")
-                    }
-                }
-            }
-            let gloss = f[6].trimmed.string
-            guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
+            let entry = try Lexicon.entry(f, line: line, raw: raw, in: tsv, isStrongBase: { strongBases.contains($0) })
+            let infinitive = entry.infinitive
+            let structure = entry.structure, family = entry.family
             if let last = entries.last, last.infinitive != infinitive {
                 guard last.infinitive < infinitive else {
                     throw tsv.error(line, raw, "entries must be sorted by infinitive (Unicode order): '\(infinitive)' after '\(last.infinitive)'")
@@ -259,12 +251,93 @@ public struct Lexicon: Sendable {
             for earlier in entries[runStart...] where earlier.family == family && earlier.structure == structure {
                 throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'")
             }
-            entries.append(Entry(infinitive: infinitive, structure: structure, family: family,
-                                 auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
-                                 isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive,
-                                 isDativeReflexive: dative, passiveMeaning: passiveMeaning, noGe: noGe, gloss: gloss))
+            entries.append(entry)
         }
         return entries
+    }
+
+    /// One row's entry, each field checked; the order of rows is the caller's to check.
+    ///
+    /// A row already checked (`checked`: the shipped rows, which passed this function in
+    /// full before they shipped) skips the checks that cost most: the infinitive's
+    /// letters and the strong base's principal parts.
+    static func entry(_ f: [UnsafeBufferPointer<UInt8>], line: Int, raw: UnsafeBufferPointer<UInt8>, in tsv: TSV,
+                      checked: Bool = false, isStrongBase: (String) -> Bool) throws(VerbDataError) -> Entry {
+        guard f.count == 7 else { throw tsv.error(line, raw, "expected 7 tab-separated columns, found \(f.count)") }
+        let infinitive = f[0].string
+        guard checked || Conjugator.isWellFormedInfinitive(infinitive) else {
+            throw tsv.error(line, raw, "'\(infinitive)' is not a lower-case infinitive")
+        }
+        let structure: LexicalEntry.Structure
+        if f[1].hasSegments {
+            guard let s = f[1].structure(spelling: f[0]) else {
+                throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
+            }
+            structure = s
+        } else {
+            guard f[1].same(as: f[0]) else {
+                throw tsv.error(line, raw, "structure '\(f[1].string)' does not spell '\(infinitive)' (use | after separable particles, + after an inseparable prefix, ~ after a fused head)")
+            }
+            structure = LexicalEntry.Structure(base: infinitive)
+        }
+        let family: Family
+        switch true {
+        case f[2].equals("weak"): family = .weak
+        case f[2].equals("strong"): family = .strong
+        case f[2].equals("mixed"): family = .mixed
+        case f[2].equals("ieren"): family = .ieren
+        case f[2].equals("irregular"): family = .irregular
+        default: throw tsv.error(line, raw, "family must be weak, strong, mixed, ieren or irregular")
+        }
+        if !checked, family == .strong || family == .mixed, !isStrongBase(structure.base) {
+            throw tsv.error(line, raw, "'\(structure.base)' is \(family.rawValue) but has no principal parts in the engine's table")
+        }
+        let auxiliaries: [Auxiliary]
+        switch true {
+        case f[3].equals("haben"): auxiliaries = Lexicon.haben
+        case f[3].equals("sein"): auxiliaries = Lexicon.sein
+        case f[3].equals("haben,sein"): auxiliaries = Lexicon.habenSein
+        case f[3].equals("sein,haben"): auxiliaries = Lexicon.seinHaben
+        default: throw tsv.error(line, raw, "auxiliary must be haben, sein, or both separated by a comma")
+        }
+        var rank = 0
+        for b in f[4] {
+            guard b >= 0x30 && b <= 0x39, rank < 100_000_000 else { rank = -1; break }
+            rank = rank * 10 + Int(b - 0x30)
+        }
+        guard rank > 0 else { throw tsv.error(line, raw, "rank must be a positive whole number") }
+        var reflexive = false
+        var alwaysReflexive = false
+        var intransitive = false
+        var dative = false
+        var noGe = false
+        var passiveMeaning = PassiveMeaning.action
+        if !f[5].equals("-") {
+            // Comma-separated, spaces allowed around each flag; compared as bytes.
+            var start = 0
+            let flags = f[5]
+            for k in 0...flags.count where k == flags.count || flags[k] == UInt8(ascii: ",") {
+                let flag = UnsafeBufferPointer(rebasing: flags[start..<k]).trimmed
+                start = k + 1
+                if flag.isEmpty { continue }
+                switch true {
+                case flag.equals("sich"): reflexive = true; alwaysReflexive = true
+                case flag.equals("refl"): reflexive = true
+                case flag.equals("intr"): intransitive = true
+                case flag.equals("dat"): dative = true
+                case flag.equals("noge"): noGe = true
+                case flag.equals("stat"): if passiveMeaning == .action { passiveMeaning = .state }
+                case flag.equals("poss"): passiveMeaning = .possession
+                default: throw tsv.error(line, raw, "unknown flag '\(flag.string)' (known: sich, refl, intr, dat, noge, stat, poss)")
+                }
+            }
+        }
+        let gloss = f[6].trimmed.string
+        guard !gloss.isEmpty else { throw tsv.error(line, raw, "gloss is empty") }
+        return Entry(infinitive: infinitive, structure: structure, family: family,
+                     auxiliaries: auxiliaries, rank: rank, isReflexive: reflexive,
+                     isAlwaysReflexive: alwaysReflexive, isIntransitive: intransitive,
+                     isDativeReflexive: dative, passiveMeaning: passiveMeaning, noGe: noGe, gloss: gloss)
     }
 
     static let haben: [Auxiliary] = [.haben]
