@@ -140,7 +140,8 @@ func makeEnvironment(_ options: Options, l: L, color: Bool) -> Result<DashboardE
 /// another process while it runs.
 func makeRuntime(_ store: Store, _ environment: DashboardEnvironment) -> Runtime {
     let practice = Practice(store: store, source: .lexicon(environment.lexicon), owner: getpid(),
-                            isAlive: { pid in kill(pid, 0) == 0 || errno == EPERM }, calendar: environment.calendar)
+                            isAlive: PlayerProcess.isRunning, identity: PlayerProcess.identity,
+                            calendar: environment.calendar)
     return Runtime(practice: practice, clock: environment.clock)
 }
 

@@ -139,7 +139,7 @@ struct App {
     /// its days counted in the world's calendar.
     func practice(_ lexicon: Lexicon) -> Practice {
         Practice(store: store, source: .lexicon(lexicon), owner: world.processID, isAlive: world.isAlive,
-                 calendar: world.calendar)
+                 identity: world.identity, calendar: world.calendar)
     }
 
     /// The bundled lexicon, or the command ends with a sentence saying why not.

@@ -153,6 +153,11 @@ struct QuizCommand: ParsableCommand {
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
             }
+        } else if let player = try app.attempt({ try practice.livePlayer() }) {
+            // The quiz is another running konjugieren's: never taken from it, but never
+            // hidden either; a new quiz (without --resume) leaves it as it is.
+            if resume || format == .json { throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1) }
+            app.out.error("konjugieren: " + app.l.quiz.playedElsewhere(pid: Int(player)))
         } else if resume {
             // --resume promises to go on with a quiz; starting a new one would be a surprise.
             throw world.fail(app.l.cli.nothingToResume, code: 1)
@@ -164,11 +169,14 @@ struct QuizCommand: ParsableCommand {
             let plan = try plan(app, own: own)
             active = try app.attempt { try practice.start(plan, at: app.now) }
         }
+        // `--verbs singen` has 18 different questions, not 30: said before the first one.
+        let note = active.fewerQuestionsNote(app.l)
         let player = QuizPlayer(app: app, practice: practice)
         if format == .json {
+            if let note { app.out.error("konjugieren: " + note) }
             try player.playJSON(&active)
         } else {
-            try player.play(&active)
+            try player.play(&active, note: note)
         }
     }
 
@@ -190,8 +198,9 @@ struct QuizCommand: ParsableCommand {
 
     /// The verbs of --verbs and --verb-file, as the lexicon spells them: "hoeren" is
     /// "hören" (with a note); "sich waschen" keeps its pronoun. A word that is no German
-    /// infinitive is refused with status 1 (not found); an empty list or a file that
-    /// cannot be read with status 2 (a bad value).
+    /// infinitive, or one the lexicon lacks ("blorfen"), is refused with status 1 (not
+    /// found), every such word named, with the verbs it may be a typo of; an empty list or
+    /// a file that cannot be read with status 2 (a bad value).
     func ownVerbs(_ app: App, lexicon: Lexicon) throws -> [String] {
         var words: [String] = []
         if let verbs { words += verbs.split(separator: ",").map(String.init) }
@@ -203,6 +212,7 @@ struct QuizCommand: ParsableCommand {
             }
         }
         var out: [String] = []
+        var unknown: [String] = []
         for raw in words {
             let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
             guard !word.isEmpty else { continue }
@@ -211,10 +221,24 @@ struct QuizCommand: ParsableCommand {
                 out.append(respelled)
                 continue
             }
-            guard (try? lexicon.conjugation(word)) != nil else {
+            guard let conjugation = try? lexicon.conjugation(word) else {
                 throw app.world.fail(app.l.cli.malformedVerb(word), code: ExitStatus.notFound)
             }
+            // "blorfen" would be conjugated by rule, and a learner drilled on forms nobody
+            // checked: a verb the lexicon lacks is refused, with the verbs it may be a typo of.
+            if conjugation.entry == nil && !conjugation.verb.isKnown {
+                unknown.append(word)
+                continue
+            }
             out.append(word)
+        }
+        if !unknown.isEmpty {
+            for word in unknown {
+                let close = lexicon.closeSpellings(of: word).map { app.l.language == .de ? "„\($0)“" : "“\($0)”" }
+                app.out.error("konjugieren: " + (close.isEmpty ? app.l.quiz.unknownVerb(word)
+                                                               : app.l.quiz.unknownVerb(word, near: close.joined(separator: ", "))))
+            }
+            throw ExitCode(ExitStatus.notFound)
         }
         if (verbs != nil || verbFile != nil) && out.isEmpty {
             throw app.world.fail(app.l.quiz.emptyVerbList, code: ExitStatus.usage)

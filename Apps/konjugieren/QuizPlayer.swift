@@ -28,9 +28,11 @@ struct QuizPlayer {
         while true {
             app.out.prompt("> ")
             guard let line = app.out.readLine() else { return .endOfInput }
-            switch DrillInput(line) {
+            switch DrillInput(line, to: session.current) {
             case .blank:
                 continue
+            case .notYesOrNo:
+                app.out.line(app.l.quiz.notYesOrNo)
             case .answer(let text):
                 return .answer(text)
             case .quit:
@@ -42,7 +44,9 @@ struct QuizPlayer {
         }
     }
 
-    func play(_ quiz: inout ActiveQuiz) throws {
+    /// Plays `quiz` to its end, a pause or :quit; `note` is shown above the first question.
+    func play(_ quiz: inout ActiveQuiz, note: String? = nil) throws {
+        var note = note
         var last: Answered?
         var finishedAt: Date?
         var earned: [Badge] = []
@@ -52,6 +56,11 @@ struct QuizPlayer {
             // On a terminal each question gets a clean screen; in a pipe the screens
             // follow each other, separated by a blank line, so a script can read them all.
             if app.isTTY { app.out.clearScreen() } else { app.out.line("") }
+            if let shown = note {
+                app.out.line(app.paint(shown, ANSI.yellow))
+                app.out.line("")
+                note = nil
+            }
             app.out.lines(screen(quiz.session, question: question, index: index, last: last))
             let text: String
             switch reply(quiz.session) {
@@ -179,8 +188,9 @@ struct QuizPlayer {
             var typed: String?
             while typed == nil {
                 guard let line = app.out.readLine() else { break }
-                switch DrillInput(line) {
+                switch DrillInput(line, to: question) {
                 case .blank: continue
+                case .notYesOrNo: app.out.error("konjugieren: " + app.l.quiz.notYesOrNo)
                 case .quit: typed = ""
                 case .answer(let text): typed = text
                 }

@@ -88,8 +88,9 @@ struct ReviewCommand: ParsableCommand {
                 reading: while true {
                     app.out.prompt("> ")
                     guard let line = app.out.readLine() else { break reading }
-                    switch DrillInput(line) {
+                    switch DrillInput(line, to: drill.session.current) {
                     case .blank: continue reading
+                    case .notYesOrNo: app.out.line(app.l.quiz.notYesOrNo); continue reading
                     case .quit: break reading
                     case .answer(let text): typed = text; break reading
                     }

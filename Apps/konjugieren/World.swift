@@ -23,12 +23,14 @@ struct World {
     var processID: Int32
     /// Whether a process is still running (the player of an unfinished quiz).
     var isAlive: @Sendable (Int32) -> Bool
+    /// What tells a process from a later one given the same id; nil when unknown.
+    var identity: @Sendable (Int32) -> String? = { _ in nil }
     var environment: [String: String]
     var console: Console
 
     static var live: World {
         World(clock: .live, timeZone: .current, seed: { UInt64.random(in: .min ... .max) }, processID: getpid(),
-              isAlive: { pid in kill(pid, 0) == 0 || errno == EPERM },
+              isAlive: PlayerProcess.isRunning, identity: PlayerProcess.identity,
               environment: ProcessInfo.processInfo.environment, console: .live)
     }
 

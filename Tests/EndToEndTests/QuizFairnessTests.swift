@@ -54,6 +54,11 @@ struct QuizFairnessTests {
         (["--verbs", " , ,"], 2, "konjugieren: The verb list is empty."),
         (["--verbs", "foo,bar"], 1, "konjugieren: “foo” is not a well-formed German infinitive."),
         (["--verbs", "singen,xqzt"], 1, "konjugieren: “xqzt” is not a well-formed German infinitive."),
+        // A verb the lexicon lacks would be drilled on forms made by rule, which nobody checked.
+        (["--verbs", "singen,blorfen"], 1,
+         "konjugieren: “blorfen” is not in the lexicon, so the quiz cannot check its forms; leave it out or correct it."),
+        (["--verbs", "siengen,singen"], 1,
+         "konjugieren: “siengen” is not in the lexicon, so the quiz cannot check its forms. Did you mean “singen”, “siegen”, “sengen”?"),
         (["--verb-file", "/no/such/dir/verbs.txt"], 2, "konjugieren: The verb list /no/such/dir/verbs.txt does not exist."),
         (["--verb-file", "/"], 2, "konjugieren: The verb list / cannot be read: Is a directory"),
     ])

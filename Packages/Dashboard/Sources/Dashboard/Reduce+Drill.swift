@@ -163,6 +163,12 @@ extension State {
         case .enter:
             // An empty Enter asks again and costs nothing.
             guard !Grading.trimmed(drill.input).isEmpty else { break }
+            // "vielleicht" to a true/false question asks again, saying which words count.
+            if DrillInput(drill.input, to: drill.session.current) == .notYesOrNo {
+                drill.input = ""
+                message = env.l.quiz.notYesOrNo
+                break
+            }
             answer(&drill)
         case .escape:
             if isQuiz {

@@ -202,6 +202,8 @@ extension State {
             backStack = []
             screen = .quiz
             ring(.start)
+            // A weak-spot quiz on one verb may have fewer questions than the setting asks.
+            if let note = active.fewerQuestionsNote(env.l) { message = note }
         case .quizResumed(let active):
             quiz.unfinished = nil
             quiz.drill = Drill(.quiz(active))
@@ -239,7 +241,8 @@ extension State {
                 quiz.unfinished = stored
                 backStack = []
                 screen = .quiz
-            case .practice(.unreadableQuiz):
+            case .practice(.unreadableQuiz), .practice(.quizInUse):
+                // Another running process took the quiz first: it is no longer offered here.
                 quiz.unfinished = nil
             default:
                 break

@@ -20,7 +20,10 @@ public func render(_ state: State, size: Size) -> [String] {
     let style = Style(color: state.env.color)
     guard size.rows > 0, size.columns > 0 else { return [] }
     guard size.fitsMinimum else { return tooSmall(state, size) }
-    let bodyHeight = size.rows - 4
+    // A message wider than the screen (the give-up question says what is kept and what is
+    // lost) is wrapped onto up to three lines taken from the bottom of the screen, not cut.
+    let message = state.message.map { Array(wrap($0, size.columns).prefix(3)) } ?? []
+    let bodyHeight = size.rows - 3 - max(1, message.count)
     var lines: [String] = []
     lines.append(titleBar(state, size.columns, style))
     lines.append(style.dim(String(repeating: "─", count: size.columns)))
@@ -34,7 +37,7 @@ public func render(_ state: State, size: Size) -> [String] {
     if body.count > bodyHeight { body = Array(body.prefix(bodyHeight)) }
     while body.count < bodyHeight { body.append("") }
     lines += body
-    lines.append(state.message.map { style.yellow($0) } ?? "")
+    lines += message.isEmpty ? [""] : message.map { style.yellow($0) }
     lines.append(style.dim(helpLine(state, columns: size.columns)))
     return lines.map { trimTrailing(clip($0, size.columns)) }
 }

@@ -141,6 +141,34 @@ struct QuizPlayTests {
         #expect(s.quiz.drill?.session.correctCount == 30)
     }
 
+    /// "maybe" to a true/false question asks again with the words taken: no life, no answer.
+    @Test(arguments: ["maybe", "x", "42", "vielleicht"])
+    func neitherYesNorNoAsksAgain(reply: String) throws {
+        let (state, store) = try Fixture.state()
+        try store.set("question-types", to: "mixed")
+        var s = Session(state.runtime.send(.launch, to: state.state), runtime: state.runtime)
+        s = send(s, .tab, .enter)
+        while let drill = s.quiz.drill, let question = drill.session.current {
+            guard case .trueFalse = question.kind else {
+                s = send(s, .text(question.kind == .typed ? question.expected.text : "1"), .enter)
+                continue
+            }
+            let answered = drill.session.answeredCount
+            let lives = drill.session.livesLeft
+            s = send(s, .text(reply), .enter)
+            let after = try #require(s.quiz.drill)
+            #expect(after.session.answeredCount == answered)
+            #expect(after.session.livesLeft == lives)
+            #expect(after.input.isEmpty)
+            #expect(s.message == "Please answer yes or no: y, yes, j, ja, true, richtig or n, no, nein, false, falsch.")
+            #expect(try store.unfinishedQuiz()?.answers.count == answered)
+            s = send(s, .text("ja"), .enter)
+            #expect(s.quiz.drill.map { $0.session.answeredCount == answered + 1 } ?? true)
+            return
+        }
+        Issue.record("no true/false question was asked")
+    }
+
     /// With the label "sie" the prompt tells singular from plural.
     @Test func sieIsToldApartOnTheQuizScreen() throws {
         let (state, store) = try Fixture.state()

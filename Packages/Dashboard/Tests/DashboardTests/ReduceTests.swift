@@ -466,7 +466,19 @@ struct EffectTests {
         let (session, store) = try Fixture.state()
         var quiz = send(session, .tab, .enter, "sang", .enter, ":quit", .enter)
         #expect(quiz.quiz.drill?.confirmingQuit == true)
-        #expect(screenText(quiz).contains("Give up this quiz? Its 1 answer is lost."))
+        // What giving up keeps (XP, the daily goal, the mistakes to review) and what it loses.
+        #expect(quiz.message == "Give up this quiz? Kept: your 1 answer's XP, its count towards the daily goal and, if it "
+                + "was wrong, its review. Lost: the quiz's score, its place in history and the leaderboard, and resuming it. (y/n)")
+        #expect(!screenText(quiz).contains("is lost"))
+        // The whole question is on the screen, wrapped, not cut at the edge.
+        for size in [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)] {
+            let lines = render(quiz.state, size: size)
+            #expect(lines.count == size.rows)
+            let bottom = lines.suffix(4).joined(separator: " ")
+            #expect(bottom.contains("Kept: your 1 answer's XP"), "\(lines)")
+            #expect(bottom.contains("and resuming it. (y/n)"), "\(lines)")
+            #expect(!lines.contains { $0.contains("…") })
+        }
         quiz = send(quiz, "n")
         #expect(quiz.quiz.drill?.confirmingQuit == false)
         #expect(quiz.quiz.drill?.session.answeredCount == 1)

@@ -171,8 +171,26 @@ extension L.Quiz {
     public func claimWas(_ claim: String, right: Bool) -> String {
         l.string(.quizClaimWas, .string(claim), .string(right ? l[.quizRight] : l[.quizWrong]))
     }
-    /// "Dieses Quiz aufgeben? Seine 5 Antworten gehen verloren. (j/n)"
+    /// "Dieses Quiz aufgeben? Es bleiben: die XP deiner 5 Antworten, ihr Beitrag zum Tagesziel
+    /// und die Wiederholung der falschen. Verloren gehen: die Punktzahl des Quiz, sein Platz in
+    /// Verlauf und Bestenliste und das Fortsetzen. (j/n)": what giving up keeps and what it loses.
     public func confirmQuit(answers: Int) -> String { l.string(.quizConfirmQuit, .int(answers)) }
+    /// "Bitte mit ja oder nein antworten: j, ja, y, yes, …" (a true/false question answered with neither)
+    public var notYesOrNo: String { l[.quizNotYesOrNo] }
+    /// "Nur 18 der 30 gewünschten Fragen: die gewählten Verben und Gruppen geben nicht mehr
+    /// verschiedene Fragen her."
+    public func fewerQuestions(_ count: Int, of asked: Int) -> String {
+        l.string(.quizFewerQuestions, .int(count), .int(asked))
+    }
+    /// "Dein unfertiges Quiz läuft gerade in einem anderen konjugieren (Prozess 4242): …"
+    public func playedElsewhere(pid: Int) -> String { l.string(.quizPlayedElsewhere, .int(pid)) }
+    /// "„blorfen“ steht nicht im Lexikon, das Quiz kann seine Formen also nicht prüfen; …"
+    public func unknownVerb(_ verb: String) -> String { l.string(.quizUnknownVerb, .string(verb)) }
+    /// "„siengen“ steht nicht im Lexikon, … Meintest du „singen“, „siegen“?" (the list is
+    /// quoted and joined by the caller)
+    public func unknownVerb(_ verb: String, near list: String) -> String {
+        l.string(.quizUnknownVerbNear, .string(verb), .string(list))
+    }
     /// "Das Quiz geht weiter."
     public var goesOn: String { l[.quizGoesOn] }
     /// "Warum" (the label of the explanation after a wrong answer)

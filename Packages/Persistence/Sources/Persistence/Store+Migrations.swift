@@ -124,6 +124,15 @@ extension Store {
                 """)
         }
 
+        migrator.registerMigration("v5-quiz-owner-identity") { db in
+            // Which process the ownerPID was, beyond its number: a number is used again
+            // after the process ends (after a reboot soon), and a quiz must not stay hidden
+            // behind whatever process got its player's number.
+            try db.alter(table: "quiz") { t in
+                t.add(column: "ownerIdentity", .text)
+            }
+        }
+
         return migrator
     }()
 
@@ -134,5 +143,5 @@ extension Store {
     /// of migrations it knows. Raise it with every new migration. A file with a
     /// higher number was written by a newer version and is refused untouched, from
     /// its header alone, before SQLite opens it.
-    public static let schemaVersion: Int32 = 4
+    public static let schemaVersion: Int32 = 5
 }

@@ -4,17 +4,20 @@ import GRDB
 
 extension Store {
     /// Records a new quiz and all its questions in one transaction.
-    /// - Parameter owner: the id of the process that plays it, if any (see `setOwner`).
+    /// - Parameters:
+    ///   - owner: the id of the process that plays it, if any (see `setOwner`).
+    ///   - identity: what tells that process from a later one given the same id, if known
+    ///     (its boot and start time: see `unfinishedQuiz(isPlayer:)`).
     /// - Returns: the quiz id.
-    public func startQuiz(_ quiz: NewQuiz, owner: Int32? = nil) throws(PersistenceError) -> Int64 {
+    public func startQuiz(_ quiz: NewQuiz, owner: Int32? = nil, identity: String? = nil) throws(PersistenceError) -> Int64 {
         try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID, lives)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID, ownerIdentity, lives)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count, owner,
-                            quiz.lives])
+                            owner == nil ? nil : identity, quiz.lives])
             let id = db.lastInsertedRowID
             for q in quiz.questions {
                 try db.execute(
@@ -86,7 +89,7 @@ extension Store {
         try write { db in
             try db.execute(
                 sql: """
-                    UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ?, ownerPID = NULL
+                    UPDATE quiz SET finishedAt = ?, elapsed = ?, score = ?, correctCount = ?, ownerPID = NULL, ownerIdentity = NULL
                     WHERE id = ? AND finishedAt IS NULL
                     """,
                 arguments: [date, elapsed, score, correctCount, id])
@@ -105,7 +108,7 @@ extension Store {
     /// nor listed in history.
     public func discardQuiz(id: Int64, at date: Date) throws(PersistenceError) {
         try write { db in
-            try db.execute(sql: "UPDATE quiz SET discardedAt = ?, ownerPID = NULL WHERE id = ? AND finishedAt IS NULL",
+            try db.execute(sql: "UPDATE quiz SET discardedAt = ?, ownerPID = NULL, ownerIdentity = NULL WHERE id = ? AND finishedAt IS NULL",
                            arguments: [date, id])
         }
     }
@@ -113,23 +116,65 @@ extension Store {
     /// The most recent quiz that was neither finished nor discarded and is not being
     /// played by a live process, if any.
     ///
-    /// - Parameter isAlive: whether the process with an id still runs (the app passes
-    ///   `kill(pid, 0) == 0`). A quiz whose process died (kill -9, a crash) is resumable.
+    /// - Parameter isAlive: whether the process with an id still runs (the apps pass
+    ///   `PlayerProcess.isRunning`). A quiz whose process died (kill -9, a crash, one
+    ///   killed but not yet reaped by its parent) is resumable at once.
     public func unfinishedQuiz(isAlive: (Int32) -> Bool = { _ in false }) throws(PersistenceError) -> StoredQuiz? {
+        try unfinishedQuiz(isPlayer: { pid, _ in isAlive(pid) })
+    }
+
+    /// `unfinishedQuiz(isAlive:)` for a caller that can also tell a process from a later
+    /// one given the same id: `isPlayer(pid, identity)` says whether the process recorded
+    /// with that id and identity (nil for a quiz recorded without one) still runs.
+    public func unfinishedQuiz(isPlayer: (Int32, String?) -> Bool) throws(PersistenceError) -> StoredQuiz? {
         let candidates = try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT id, ownerPID FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC
-                """).map { (id: $0["id"] as Int64, owner: $0["ownerPID"] as Int32?) }
+                SELECT id, ownerPID, ownerIdentity FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC
+                """).map { (id: $0["id"] as Int64, owner: $0["ownerPID"] as Int32?, identity: $0["ownerIdentity"] as String?) }
         }
-        guard let free = candidates.first(where: { c in c.owner.map { !isAlive($0) } ?? true }) else { return nil }
+        guard let free = candidates.first(where: { c in c.owner.map { !isPlayer($0, c.identity) } ?? true }) else { return nil }
         return try quiz(id: free.id)
     }
 
-    /// Marks a quiz as being played by process `pid`; nil releases it.
-    public func setOwner(_ pid: Int32?, quizID: Int64) throws(PersistenceError) {
+    /// Marks a quiz as being played by process `pid` (with its `identity`, if known); nil releases it.
+    public func setOwner(_ pid: Int32?, identity: String? = nil, quizID: Int64) throws(PersistenceError) {
         try write { db in
-            try db.execute(sql: "UPDATE quiz SET ownerPID = ? WHERE id = ?", arguments: [pid, quizID])
+            try db.execute(sql: "UPDATE quiz SET ownerPID = ?, ownerIdentity = ? WHERE id = ?",
+                           arguments: [pid, pid == nil ? nil : identity, quizID])
         }
+    }
+
+    /// Takes a quiz over for process `pid`, in one transaction, unless another process
+    /// that `isPlayer` says still runs plays it: of two processes resuming the same quiz
+    /// at once, only the first gets it. A quiz whose player is gone (kill -9, a crash) is
+    /// taken over at once.
+    ///
+    /// - Returns: nil when the quiz is now `pid`'s; else the process that plays it.
+    public func claimQuiz(id: Int64, for pid: Int32, identity: String? = nil,
+                          isPlayer: (Int32, String?) -> Bool) throws(PersistenceError) -> Int32? {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT ownerPID, ownerIdentity FROM quiz WHERE id = ?",
+                                             arguments: [id]) else {
+                throw PersistenceError.quizNotFound(id: id)
+            }
+            let recorded: String? = row["ownerIdentity"]
+            if let owner = row["ownerPID"] as Int32?, owner != pid || recorded != identity, isPlayer(owner, recorded) {
+                return owner
+            }
+            try db.execute(sql: "UPDATE quiz SET ownerPID = ?, ownerIdentity = ? WHERE id = ?", arguments: [pid, identity, id])
+            return nil
+        }
+    }
+
+    /// The process playing the most recent unfinished quiz, when `isPlayer` says it still
+    /// runs: why there is nothing to resume although a quiz is unfinished.
+    public func livePlayer(isPlayer: (Int32, String?) -> Bool) throws(PersistenceError) -> Int32? {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT ownerPID, ownerIdentity FROM quiz
+                WHERE finishedAt IS NULL AND discardedAt IS NULL AND ownerPID IS NOT NULL ORDER BY id DESC
+                """).map { (pid: $0["ownerPID"] as Int32, identity: $0["ownerIdentity"] as String?) }
+        }.first { isPlayer($0.pid, $0.identity) }?.pid
     }
 
     /// A quiz with its questions and answers.

@@ -9,7 +9,8 @@ struct MigrationTests {
         let path = try temporaryDirectory() + "/m.sqlite"
         let store = try Store.open(path: path, now: referenceDate)
         #expect(try store.appliedMigrations() == Store.knownMigrations)
-        #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog", "v3-quiz-owner", "v4-progress"])
+        #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog", "v3-quiz-owner", "v4-progress",
+                                         "v5-quiz-owner-identity"])
         #expect(store.notice == nil)
     }
 

@@ -131,7 +131,7 @@ struct ProgressMigrationTests {
             try queue.close()
         }
         let store = try Store.open(path: path, now: referenceDate)
-        #expect(try store.appliedMigrations().last == "v4-progress")
+        #expect(try store.appliedMigrations().contains("v4-progress"))
         let activity = try store.activity()
         #expect(activity.map(\.answered).reduce(0, +) == 2)
         #expect(activity.map(\.correct).reduce(0, +) == 1)

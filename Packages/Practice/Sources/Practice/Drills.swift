@@ -31,6 +31,9 @@ public enum DrillInput: Sendable, Equatable {
     case quit
     /// An answer to grade.
     case answer(String)
+    /// A true/false question answered with neither yes nor no ("maybe", "x", "42"): ask
+    /// the same question again, saying which words are taken; it costs nothing.
+    case notYesOrNo
 
     /// The kind of `line`: "" → `.blank`, ":Q " → `.quit`, "sang" → `.answer("sang")`.
     public init(_ line: String) {
@@ -40,6 +43,16 @@ public enum DrillInput: Sendable, Equatable {
             self = .blank
         } else {
             self = .answer(line)
+        }
+    }
+
+    /// The kind of `line` as a reply to `question`: as `init(_:)`, except that a true/false
+    /// question takes only yes or no in English or German (`Grading.truth`: "ja", "n",
+    /// "richtig", "false" …), and anything else is `.notYesOrNo`, not a wrong answer.
+    public init(_ line: String, to question: Question?) {
+        self.init(line)
+        if case .answer(let text) = self, case .trueFalse = question?.kind, Grading.truth(text) == nil {
+            self = .notYesOrNo
         }
     }
 }
@@ -84,15 +97,23 @@ public struct ActiveQuiz: Sendable, Hashable {
     public var id: Int64
     /// The questions, the answers so far and the timer.
     public var session: QuizSession
+    /// How many questions the learner asked for; more than the quiz has when the verbs
+    /// and groups chosen give fewer different questions (one verb: `quiz --verbs singen`).
+    public var requested: Int
 
-    /// A quiz recorded under `id`, played in `session`.
-    public init(id: Int64, session: QuizSession) {
+    /// A quiz recorded under `id`, played in `session`; `requested` defaults to its length.
+    public init(id: Int64, session: QuizSession, requested: Int? = nil) {
         self.id = id
         self.session = session
+        self.requested = requested ?? session.quiz.questions.count
     }
 
     /// Whether every question has been answered.
     public var isFinished: Bool { session.isFinished }
+
+    /// Whether the quiz asks fewer questions than the learner asked for, which every
+    /// front end says when it starts (see `fewerQuestionsNote`).
+    public var isShort: Bool { session.quiz.questions.count < requested }
 
     /// Grades `text` against the current question. The writes commit the answer with its
     /// review-queue change and, after the last question, finish the quiz. Nil once the

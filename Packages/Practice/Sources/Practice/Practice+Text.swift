@@ -7,6 +7,15 @@ import QuizKit
 
 // How practice is worded, the same in every front end.
 
+extension ActiveQuiz {
+    /// What a front end says when the quiz starts with fewer questions than asked for,
+    /// nil otherwise: "Only 18 of the 30 questions asked for: the verbs and groups chosen
+    /// give no more different questions." (`quiz --verbs singen`).
+    public func fewerQuestionsNote(_ l: L) -> String? {
+        isShort ? l.quiz.fewerQuestions(session.quiz.questions.count, of: requested) : nil
+    }
+}
+
 extension Persistence.Settings {
     /// A conjugationgroup named in the language the settings choose: "Präteritum Indikativ"
     /// or "Preterite Indicative".
@@ -101,6 +110,7 @@ extension PracticeError {
         case .noVerbs: return l.cli.noQuizVerbs
         case .unfinishedQuiz: return l.quiz.unfinishedPrompt
         case .unreadableQuiz: return l.cli.unfinishedUnreadable
+        case .quizInUse(let pid): return l.quiz.playedElsewhere(pid: Int(pid))
         }
     }
 }

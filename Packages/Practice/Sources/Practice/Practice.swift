@@ -25,17 +25,23 @@ public struct Practice: Sendable {
     public var owner: Int32?
     /// Whether a recorded player is still running: its quiz is then not offered.
     public var isAlive: @Sendable (Int32) -> Bool
+    /// What tells a process from a later one given the same id (`PlayerProcess.identity`:
+    /// its boot and start time), nil when unknown: a quiz whose player's id now belongs to
+    /// another process is not hidden behind it.
+    public var identity: @Sendable (Int32) -> String?
     /// The learner's calendar: which day an answer counts for (the daily goal, streaks).
     public var calendar: Calendar
 
     /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes
     /// could play; `calendar` (with the learner's time zone) dates the days' activity.
     public init(store: Store, source: VerbSource, owner: Int32? = nil,
-                isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false }, calendar: Calendar = .current) {
+                isAlive: @escaping @Sendable (Int32) -> Bool = { _ in false },
+                identity: @escaping @Sendable (Int32) -> String? = { _ in nil }, calendar: Calendar = .current) {
         self.store = store
         self.source = source
         self.owner = owner
         self.isAlive = isAlive
+        self.identity = identity
         self.calendar = calendar
     }
 
@@ -43,7 +49,22 @@ public struct Practice: Sendable {
 
     /// The quiz left unfinished, unless a running process is playing it.
     public func unfinishedQuiz() throws(PersistenceError) -> StoredQuiz? {
-        try store.unfinishedQuiz(isAlive: isAlive)
+        try store.unfinishedQuiz(isPlayer: isPlayer)
+    }
+
+    /// The running process that plays an unfinished quiz, if one does: why there is
+    /// nothing to resume here although a quiz is unfinished.
+    public func livePlayer() throws(PersistenceError) -> Int32? {
+        let me = owner.flatMap(identity)
+        return try store.livePlayer { pid, recorded in (pid != owner || recorded != me) && isPlayer(pid, recorded) }
+    }
+
+    /// Whether the process recorded as a quiz's player, with `recorded` identity, still
+    /// runs: alive, and not a later process that was given the same id.
+    func isPlayer(_ pid: Int32, _ recorded: String?) -> Bool {
+        guard isAlive(pid) else { return false }
+        guard let recorded, let current = identity(pid) else { return true }
+        return current == recorded
     }
 
     /// Weights that favour the groups this learner gets wrong; for a quiz on one verb the
@@ -110,8 +131,10 @@ public struct Practice: Sendable {
             let records = quiz.questions.enumerated().map { StoredQuestion($1, position: $0) }
             let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty.rawValue,
                                                  thirdPerson: plan.thirdPerson, seed: String(plan.seed),
-                                                 questions: records, lives: plan.lives), owner: owner)
-            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives))
+                                                 questions: records, lives: plan.lives),
+                                         owner: owner, identity: owner.flatMap(identity))
+            return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives),
+                              requested: plan.options.length)
         } catch let error as PracticeError {
             throw error
         } catch let error as PersistenceError {
@@ -132,7 +155,15 @@ public struct Practice: Sendable {
             }
             questions.append(question)
         }
-        if let owner { try wrap { () throws(PersistenceError) in try store.setOwner(owner, quizID: stored.summary.id) } }
+        if let owner {
+            // Two processes resuming at once: the first takes the quiz, the other is told who plays it.
+            var player: Int32?
+            try wrap { () throws(PersistenceError) in
+                player = try store.claimQuiz(id: stored.summary.id, for: owner, identity: identity(owner),
+                                             isPlayer: isPlayer)
+            }
+            if let player { throw .quizInUse(pid: player) }
+        }
         var answers: [Int: QuizSession.Answer] = [:]
         for a in stored.answers { answers[a.position] = .init(given: a.given, isCorrect: a.isCorrect) }
         let quiz = Quiz(difficulty: Difficulty(rawValue: stored.summary.difficulty) ?? .regular, questions: questions)
@@ -263,4 +294,6 @@ public enum PracticeError: Error, Equatable, Sendable {
     case unfinishedQuiz(StoredQuiz)
     /// The unfinished quiz holds questions this version cannot read; it was discarded.
     case unreadableQuiz
+    /// Another running process (`pid`) plays the quiz; it is not taken from it.
+    case quizInUse(pid: Int32)
 }

@@ -111,12 +111,13 @@ public enum Rating {
 
 extension HistoryStats {
     /// Where `percentage` stands among `earlier` percentages, 0 to 100: the share of them
-    /// below it, ties counting half. 90 % after [50, 70, 90, 100] → 63. Nil without earlier quizzes.
+    /// strictly below it, shown as "better than N %". An equal score is not beaten, so ties
+    /// do not count: 90 % after [50, 70, 90, 100] → 50; 90 % after [90, 90] → 0. Nil without
+    /// earlier quizzes.
     public static func percentile(of percentage: Double, among earlier: [Double]) -> Int? {
         guard !earlier.isEmpty else { return nil }
         let below = earlier.filter { $0 < percentage }.count
-        let ties = earlier.filter { $0 == percentage }.count
-        return Int(((Double(below) + Double(ties) / 2) * 100 / Double(earlier.count)).rounded())
+        return Int((Double(below) * 100 / Double(earlier.count)).rounded())
     }
 
     /// The most consecutive calendar days among `days` (any moment of each day counts for

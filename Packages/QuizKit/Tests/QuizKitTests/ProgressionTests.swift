@@ -36,7 +36,15 @@ struct RatingTests {
         #expect(Rating.moving([100, 50, 50]) == [100, 90, 82])
     }
 
-    @Test(arguments: [(90.0, [50.0, 70, 90, 100], 63), (100, [50, 70], 100), (10, [50, 70], 0), (50, [], nil)] as [(Double, [Double], Int?)])
+    /// "Better than N %" counts only the earlier quizzes strictly below: a tie is not beaten.
+    @Test(arguments: [
+        (90.0, [50.0, 70, 90, 100], 50),  // one tie, two below, one above: better than 2 of 4
+        (90, [90, 90], 0),                // the same as every earlier quiz: better than none
+        (90, [90], 0),
+        (70, [70, 50], 50),               // the tie is not counted, the 50 is
+        (100, [100, 100, 80, 60], 50),
+        (100, [50, 70], 100), (10, [50, 70], 0), (50, [], nil),
+    ] as [(Double, [Double], Int?)])
     func percentileAmongEarlierQuizzes(percentage: Double, earlier: [Double], expected: Int?) {
         #expect(HistoryStats.percentile(of: percentage, among: earlier) == expected)
     }
