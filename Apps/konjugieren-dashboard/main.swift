@@ -29,7 +29,12 @@ struct Options {
     var open: String?
     var benchRender = false
     var help = false
+    var version = false
 }
+
+/// The version of konjugieren, which the dashboard is part of; the same number as
+/// `konjugieren --version` prints (an end-to-end test compares the two).
+let versionNumber = "0.9.0"
 
 struct ExitMessage: Error {
     var text: String
@@ -75,6 +80,7 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
         case "--no-color": options.noColor = true
         case "--bench-render": options.benchRender = true
         case "-h", "--help": options.help = true
+        case "--version": options.version = true
         default: return fail(l.dashboard.unknownOption(name))
         }
         i += 1
@@ -296,6 +302,17 @@ func main() -> Int32 {
     let l = L(language)
     if options.help {
         return printOut(l.dashboard.usage, l) ?? 0
+    }
+    if options.version {
+        // "konjugieren-dashboard 0.9.0" and the lexicon line konjugieren --version prints.
+        do {
+            let lexicon = try Lexicon.bundledVersion()
+            return printOut("konjugieren-dashboard " + versionNumber + "\n"
+                + l.cli.lexiconVersion(verbs: lexicon.verbs, meanings: lexicon.meanings, fingerprint: lexicon.fingerprint), l) ?? 0
+        } catch {
+            printError(l.cli.lexiconUnavailable(error.description))
+            return 3
+        }
     }
     if options.benchRender { return benchRender(options, l: l) }
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {

@@ -119,8 +119,8 @@ struct App {
         }
         // A quiz number history does not hold is the learner's mistake, not the store's:
         // "konjugieren: no quiz 12", status 1 (not found), nothing logged.
-        if case .quizNotFound = stored {
-            return world.fail(stored.sentence(l), code: ExitStatus.notFound)
+        if case .quizNotFound(let id) = stored {
+            return world.fail(l.cli.noSuchQuiz(Int(id)), code: ExitStatus.notFound)
         }
         // A store that is locked, read-only, full or failing would fail the log entry too,
         // after another wait: only other failures are logged, in English (see `CommonOptions.open`).

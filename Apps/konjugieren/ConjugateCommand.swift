@@ -261,7 +261,13 @@ struct Conjugate: ParsableCommand {
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
                 // "„ha5en“ ist kein wohlgeformter deutscher Infinitiv. „5“ kann … nicht vorkommen."
-                let sentence = isSentence ? reason : l.cli.malformedVerb(input) + " " + reason.prefix(1).uppercased() + reason.dropFirst()
+                // A lone invisible character is named ("A tab is not …"), a long input cut short.
+                let named = input.count == 1 ? input.first.flatMap(l.engine.characterName) : nil
+                let head = named.map(l.cli.malformedVerb(named:)) ?? l.cli.malformedVerb(input.echoed)
+                let capitalized = reason.prefix(1).uppercased() + reason.dropFirst()
+                // "An escape character cannot appear …" already names the input: said once.
+                let namesInput = named.map { reason.hasPrefix($0) } ?? false
+                let sentence = isSentence ? reason : namesInput ? capitalized : head + " " + capitalized
                 out.error("konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : "."))
             }
             first = false

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Localization
 
 /// Option help that several commands share, worded once.
 ///
@@ -63,7 +64,7 @@ extension ExitCode {
 enum UsageWrapping {
     static func wrap(_ text: String, width: Int) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            for label in ["USAGE: ", "Usage: "] where line.hasPrefix(label) && line.count > width {
+            for label in ["USAGE: "] + Language.allCases.map({ L($0)[.cliParserUsage] + " " }) where line.hasPrefix(label) && line.count > width {
                 return wrapLine(String(line.dropFirst(label.count)), label: label, width: width)
             }
             return String(line)

@@ -80,7 +80,7 @@ struct HistoryCommand: ParsableCommand {
                 rows.append([
                     String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
                     q.progressValue(s.correctCount, of: s.questionCount), String(s.experience),
-                    report.percentiles[i].map { "\($0) %" } ?? "—",
+                    report.percentiles[i].map(app.l.percent) ?? "—",
                     (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 ])
             }
@@ -252,7 +252,7 @@ struct ProgressText {
         lines.append("")
         lines.append(app.bold(g.accuracyTitle))
         let columns = g.accuracyColumns
-        let percents = rows.map { "\($0.percent) %" }
+        let percents = rows.map { app.l.percent($0.percent) }
         let counts = rows.map { "\($0.right)/\($0.answered)" }
         let layout = Self.layout(names: rows.map { app.settings.groupName(id: $0.group) }, header: columns.group,
                                  percentWidth: (percents + [columns.right]).map(DisplayWidthText.of).max() ?? 0,

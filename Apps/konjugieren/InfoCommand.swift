@@ -70,20 +70,63 @@ struct ArticleReader {
     }
 
     /// Number, slug and title of every article, in reading order; the number is the N
-    /// of konjugieren://info/N.
+    /// of konjugieren://info/N. A title too long for the terminal wraps under its own
+    /// column, so the list stays within `width` (80 columns: "Pluperfect Subjunctive II
+    /// (Plusquamperfekt Konjunktiv II)" takes two lines).
     func list() {
-        let slugWidth = library.entries.map(\.slug.count).max() ?? 0
         let out = world.console
-        let numberWidth = String(max(library.entries.count - 1, 0)).count
         out.line(bold(l.cli.infoTitle))
-        for (index, entry) in library.entries.enumerated() {
-            let number = String(index)
-            let numberPadding = String(repeating: " ", count: numberWidth - number.count)
-            let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
-            out.line("  " + numberPadding + number + "  " + entry.slug + padding + entry.title(l.language))
+        for line in Self.listLines(library.entries.map { ($0.slug, $0.title(l.language)) }, width: width) {
+            out.line(line)
         }
         out.line("")
-        out.line(l.cli.infoHint)
+        out.lines(Self.wrapWords(l.cli.infoHint, width: width))
+    }
+
+    /// The rows of the article list for `entries` (slug, title) at `width` columns.
+    static func listLines(_ entries: [(slug: String, title: String)], width: Int) -> [String] {
+        let slugWidth = entries.map(\.slug.count).max() ?? 0
+        let numberWidth = String(max(entries.count - 1, 0)).count
+        let titleColumn = 2 + numberWidth + 2 + slugWidth + 2
+        // Below 20 columns for the title, the title gets a line of its own.
+        let ownLine = width - titleColumn < 20
+        let titleWidth = ownLine ? max(width - 6, 10) : width - titleColumn
+        let titleIndent = String(repeating: " ", count: ownLine ? 6 : titleColumn)
+        var lines: [String] = []
+        for (index, entry) in entries.enumerated() {
+            let number = String(index)
+            let numberPadding = String(repeating: " ", count: numberWidth - number.count)
+            let head = "  " + numberPadding + number + "  " + entry.slug
+            let titleLines = wrapWords(entry.title, width: titleWidth)
+            if ownLine {
+                lines.append(head)
+                lines += titleLines.map { titleIndent + $0 }
+            } else {
+                let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
+                lines.append(head + padding + (titleLines.first ?? ""))
+                lines += titleLines.dropFirst().map { titleIndent + $0 }
+            }
+        }
+        return lines
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word
+    /// stands alone on its line).
+    static func wrapWords(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// One article, wrapped to the terminal, followed by its numbered links.

@@ -74,8 +74,10 @@ struct Konjugieren: ParsableCommand {
             status = ExitStatus.success
         } catch {
             let environment = ProcessInfo.processInfo.environment
+            // The arguments as typed: `konjugieren bogus --lang de` has its --lang dropped above.
             status = report(error, width: helpWidth(environment),
-                            l: L(Console.messageLanguage(environment: environment, arguments: arguments)))
+                            l: L(Console.messageLanguage(environment: environment,
+                                                         arguments: Array(CommandLine.arguments.dropFirst()))))
         }
         terminate(status)
     }
@@ -129,7 +131,17 @@ struct Konjugieren: ParsableCommand {
         let errorPrefix = english.cli.error("")
         var lines = message.components(separatedBy: "\n")
         if let first = lines.first, first.hasPrefix(errorPrefix) {
-            lines[0] = l.cli.error(String(first.dropFirst(errorPrefix.count)))
+            let sentence = String(first.dropFirst(errorPrefix.count))
+            lines[0] = l.cli.error(l.language == .en ? sentence : ParserMessage.localize(sentence, l: l))
+        }
+        if l.language != .en {
+            // The option's help under "Help:" is English; the message and the usage say enough.
+            lines.removeAll { $0.hasPrefix("Help:  ") }
+            if let usage = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) {
+                var end = usage + 1
+                while end < lines.count, lines[end].hasPrefix("       ") { end += 1 }
+                lines.replaceSubrange(usage..<end, with: ParserMessage.localizeUsage(Array(lines[usage..<end]), l: l))
+            }
         }
         let see = english.cli.seeHelp("\u{0}").components(separatedBy: "\u{0}")
         for (i, line) in lines.enumerated() where see.count == 2 {

@@ -16,7 +16,7 @@ struct Open: ParsableCommand {
           konjugieren open konjugieren://verb/singen
           konjugieren open "konjugieren://verb/hängen?meaning=2"
           konjugieren open konjugieren://info/ablaut-series
-          konjugieren open konjugieren://info/22
+          konjugieren open konjugieren://info/23
           konjugieren open konjugieren://family/strong
           konjugieren open konjugieren://quiz/start
         """

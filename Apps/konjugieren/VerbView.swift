@@ -28,7 +28,7 @@ struct VerbView {
         var family = l.verb.family + ": " + l.family.name(verb.family.rawValue)
         if let series = verb.ablautSeries { family += " (" + series + ")" }
         facts.append(family)
-        facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: " " + l.verb.or + " "))
+        facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: "/"))
         if verb.isSeparable || verb.structure.inseparable != nil { facts.append(l.verb.structure + ": " + verb.structure.notation) }
         if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": \(rank)") }
         if !verb.isKnown { facts.append(l.verb.byRule) }

@@ -32,6 +32,29 @@ struct ErrorLanguageTests {
         if starts.hasPrefix("Fehler") { #expect(!result.stderr.contains("Error:")) }
     }
 
+    /// The parser's own sentences are German too, every kind it writes: no English word
+    /// from "Unknown option" to "Usage:" and the option's English help left out.
+    @Test(arguments: [
+        (["conjugate", "--format", "xml", "singen"], "Fehler: Der Wert 'xml' ist für '--format <format>' ungültig. Möglich sind 'table' oder 'json'.\n"),
+        (["conjugate", "--voice", "x", "singen"], "Fehler: Der Wert 'x' ist für '--voice <voice>' ungültig. Möglich sind 'active', 'passive' oder 'all'.\n"),
+        (["conjugate", "--bogus", "singen"], "Fehler: Unbekannte Option '--bogus'\n"),
+        (["conjugate", "--formt", "json", "singen"], "Fehler: Unbekannte Option '--formt'. Meintest du '--format'?\n"),
+        (["conjugate", "singen", "--format"], "Fehler: Für '--format <format>' fehlt ein Wert\n"),
+        (["quiz", "extra"], "Fehler: Unerwartetes Argument 'extra'\n"),
+        (["history", "show"], "Fehler: Das Argument '<number>' fehlt\n"),
+        (["bogus"], "Fehler: Unerwartetes Argument 'bogus'\n"),
+    ])
+    func theParsersSentencesAreGerman(arguments: [String], starts: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Self.run(arguments + ["--lang", "de"], home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(starts + "Aufruf: konjugieren "), "\(result.stderr)")
+        for english in ["Error", "Usage", "Help:", "Unknown", "Unexpected", "Missing", "invalid", "Please", "Did you"] {
+            #expect(!result.stderr.contains(english), "\(english) in \(result.stderr)")
+        }
+    }
+
     /// A value a setting does not take names the setting as typed, with its German name.
     @Test func aSettingsErrorNamesTheSettingAsTyped() throws {
         let home = try QuizCLI.temporaryDirectory()

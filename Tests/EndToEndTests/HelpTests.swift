@@ -89,6 +89,25 @@ struct HelpTests {
         return all
     }
 
+    /// Both programs tell the same version and lexicon; the dashboard's usage lists every option.
+    @Test func theDashboardTellsItsVersionAsKonjugierenDoes() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = QuizCLI.environment(home: home)
+        let dashboard = try Shell.run(DashboardPane.binary, ["--version"], environment: environment, in: home)
+        let cli = try Shell.run(QuizCLI.binary, ["--version"], environment: environment, in: home)
+        #expect(dashboard.status == 0 && cli.status == 0)
+        #expect(dashboard.stdout.hasPrefix("konjugieren-dashboard 0."), "\(dashboard.stdout)")
+        #expect(dashboard.stdout.replacingOccurrences(of: "konjugieren-dashboard ", with: "konjugieren ") == cli.stdout)
+        for language in ["C", "de_DE.UTF-8"] {
+            let usage = try Self.dashboardHelp(language: language).stdout
+            let synopsis = usage.components(separatedBy: "\n\n").first ?? ""
+            for option in ["--store", "--lang", "--seed", "--open", "--no-color", "--bench-render", "--version", "--help"] {
+                #expect(synopsis.contains(option), "\(language): \(option) missing from the usage line")
+            }
+        }
+    }
+
     @Test func everyHelpMatchesItsSnapshotAndFits80Columns() throws {
         let all = try Self.allHelp()
         #expect(all.count >= 14, "the root help lists every command")
@@ -202,7 +221,7 @@ struct HelpTests {
         "konjugieren open konjugieren://verb/singen": (0, ["er/sie/es sAng"]),
         #"konjugieren open "konjugieren://verb/hängen?meaning=2""#: (0, ["hängen — to hang (something up)"]),
         "konjugieren open konjugieren://family/strong": (0, ["kommen", "strong o-a-o"]),
-        "konjugieren open konjugieren://info/22": (0, ["The Ablaut Series"]),
+        "konjugieren open konjugieren://info/23": (0, ["The Ablaut Series"]),
         "konjugieren open konjugieren://quiz/start": (0, ["Progress:         1/30", "Paused at 0/30."]),
         "konjugieren open konjugieren://info/ablaut-series": (0, ["Ablaut"]),
         "konjugieren verbs --family strong --limit 20": (0, ["kommen", "strong"]),

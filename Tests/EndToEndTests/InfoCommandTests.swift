@@ -16,6 +16,21 @@ struct InfoCommandTests {
         #expect(result.stdout.contains("A History of the German Verb"))
     }
 
+    @Test("The article list fits the terminal in both languages, titles wrapped under their column",
+          arguments: [("en", 80), ("de", 80), ("en", 60), ("de", 40)])
+    func listFitsCOLUMNS(_ lang: String, _ columns: Int) throws {
+        guard let result = try InfoBinary.run(["info", "--lang", lang], environment: ["COLUMNS": String(columns)]) else { return }
+        #expect(result.status == 0)
+        for line in result.stdout.split(separator: "\n") {
+            #expect(line.count <= columns, "\(line.count) columns: \(line)")
+        }
+        // Every title is still there, whole once its wrapped lines are joined.
+        let joined = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let title = lang == "en" ? "Pluperfect Subjunctive II (Plusquamperfekt Konjunktiv II)" : "Verbfamilien: schwach, stark, gemischt, unregelmäßig"
+        #expect(joined.contains(title))
+        #expect(result.stdout.contains("  28  credits"), "the credits are the last article")
+    }
+
     @Test func listsGermanTitles() throws {
         guard let result = try InfoBinary.run(["info", "--lang", "de"]) else { return }
         #expect(result.status == 0)

@@ -63,7 +63,7 @@ struct LimitsTests {
         let page = String(repeating: "x", count: 100_000)
         let result = try QuizCLI.run(["quiz", "--store", store, "--seed", "5"], input: page + "\n:q\n", home: home)
         #expect(result.status == 0)
-        let shown = result.stdout.split(separator: "\n").first { $0.hasPrefix("Last Answer:") } ?? ""
+        let shown = result.stdout.split(separator: "\n").first { $0.hasPrefix("Your answer:") } ?? ""
         #expect(shown.hasSuffix(String(repeating: "x", count: 199) + "…"), "\(shown.prefix(80))")
         #expect(!result.stdout.contains(String(repeating: "x", count: 201)))
     }

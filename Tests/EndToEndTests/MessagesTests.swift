@@ -59,13 +59,40 @@ struct MessagesTests {
 
     @Test(arguments: [
         ("C", "“sich etwas merken” is not one verb: a space may stand only after sich, before the infinitive (“sich freuen”). Did you mean “sich merken” or “merken”?"),
-        ("de_DE.UTF-8", "„sich etwas merken“ ist nicht ein Verb: Ein Leerzeichen darf nur nach sich vor dem Infinitiv stehen („sich freuen“). Meintest du „sich merken“ oder „merken“?"),
+        ("de_DE.UTF-8", "„sich etwas merken“ ist kein einzelnes Verb: Ein Leerzeichen darf nur zwischen sich und dem Infinitiv stehen („sich freuen“). Meintest du „sich merken“ oder „merken“?"),
     ])
     func aPhraseIsToldAboutItsSpaceAndGivenItsVerb(_ language: String, _ message: String) throws {
         let result = try run(["conjugate", "sich etwas merken"], language: language)
         #expect(result.status == 1)
         #expect(result.stderr == "konjugieren: " + message + "\n")
         #expect(!result.stderr.contains("U+"))
+    }
+
+    /// A lone invisible character is named, an input that ends in -n is told what it
+    /// lacks, and a long input is quoted only in part.
+    @Test(arguments: [
+        ("C", "\t", "konjugieren: A tab is not a well-formed German infinitive. No verb given.\n"),
+        ("de_DE.UTF-8", "\t", "konjugieren: Ein Tabulatorzeichen ist kein wohlgeformter deutscher Infinitiv. Kein Verb angegeben.\n"),
+        ("C", "\u{1B}", "konjugieren: An escape character cannot appear in a German infinitive.\n"),
+        ("de_DE.UTF-8", "\u{1B}", "konjugieren: Ein Escape-Zeichen kann in einem deutschen Infinitiv nicht vorkommen.\n"),
+        ("C", "n", "konjugieren: “n” is not an infinitive: a German infinitive has a stem before its -en or -n (singen, wandern).\n"),
+        ("C", String(repeating: "a", count: 300),
+         "konjugieren: “" + String(repeating: "a", count: 60) + "…” is not a well-formed German infinitive. An input of 300 characters is too long for a German verb.\n"),
+    ])
+    func oddInputIsDescribedReadably(_ language: String, _ input: String, _ message: String) throws {
+        let result = try run(["conjugate", input], language: language)
+        #expect(result.status == 1)
+        #expect(result.stderr == message)
+    }
+
+    @Test(arguments: [
+        ("C", "konjugieren: There is no quiz 999 in the history; konjugieren history lists the quizzes with their numbers.\n"),
+        ("de_DE.UTF-8", "konjugieren: Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quizze mit ihren Nummern auf.\n"),
+    ])
+    func aQuizNumberHistoryLacksIsExplained(_ language: String, _ message: String) throws {
+        let result = try run(["history", "show", "999"], language: language)
+        #expect(result.status == 1)
+        #expect(result.stderr == message)
     }
 
     @Test func otherBadVerbsAreToldInTheUsersLanguage() throws {
@@ -120,9 +147,9 @@ struct MessagesTests {
             return label.count + 1 + line.dropFirst(label.count + 1).prefix { $0 == " " }.count
         }
         let column = try valueColumn("Verb")
-        for label in ["Translation", "Conjugationgroup", "Box", "Last Answer", "Correct Answer"] {
+        for label in ["Translation", "Conjugationgroup", "Box", "Your answer", "Correct answer"] {
             #expect(try valueColumn(label) == column, "\(label) is not aligned:\n\(drill.stdout)")
         }
-        #expect(lines.contains { $0.hasPrefix("Last Answer:") && $0.hasSuffix("falsch") })
+        #expect(lines.contains { $0.hasPrefix("Your answer:") && $0.hasSuffix("falsch") })
     }
 }

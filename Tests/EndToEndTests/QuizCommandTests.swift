@@ -151,7 +151,7 @@ struct QuizCommandTests {
         let allowed = ["Präsens Indikativ", "Perfekt Indikativ", "Imperativ", "Präsenspartizip", "Perfektpartizip"]
         #expect(wrong.allSatisfy { line in allowed.contains { line.question.contains("· \($0)") } })
         // The screen during the quiz.
-        for label in ["Verb", "Translation", "Pronoun", "Conjugationgroup", "Progress", "Elapsed", "Score", "Last Answer", "Correct Answer"] {
+        for label in ["Verb", "Translation", "Pronoun", "Conjugationgroup", "Progress", "Elapsed", "Score", "Your answer", "Correct answer"] {
             #expect(first.stdout.contains("\n\(label):"), "missing \(label)")
         }
         #expect(first.stdout.contains("30/30"))
@@ -266,7 +266,7 @@ struct QuizReviewTests {
 
         // The queue is ordered by due date, so read the question each time from the screen.
         let drill = try QuizCLI.run(["review", "--all", "--limit", "2", "--store", store], input: "falsch\nfalsch\n", home: home)
-        #expect(drill.stdout.contains("Correct Answer:"))
+        #expect(drill.stdout.contains("Correct answer:"))
         #expect(drill.stdout.contains("Review: Correct: 0/2"))
 
         let answersByQuestion = Dictionary(forms.map { ($0.question, $0.form) }, uniquingKeysWith: { a, _ in a })

@@ -102,15 +102,15 @@ struct LivesSummaryTests {
                                   input: String(repeating: "falsch\n", count: questions), home: home)
         #expect(QuizCLI.value("Correct", in: run.stdout) == "0/\(lives)", "\(run.stdout)")
         // Every value column starts where the question screen's does.
-        let screen = run.stdout.split(separator: "\n").filter { $0.hasPrefix("Verb:") || $0.hasPrefix("Last Answer:")
-            || $0.hasPrefix("Correct Answer:") || $0.hasPrefix("Why:") }
+        let screen = run.stdout.split(separator: "\n").filter { $0.hasPrefix("Verb:") || $0.hasPrefix("Your answer:")
+            || $0.hasPrefix("Correct answer:") || $0.hasPrefix("Why:") }
         let columns = Set(screen.map { line -> Int in
             guard let colon = line.firstIndex(of: ":"),
                   let value = line[line.index(after: colon)...].firstIndex(where: { $0 != " " }) else { return -1 }
             return line.distance(from: line.startIndex, to: value)
         })
         #expect(columns.count == 1, "\(screen)")
-        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Last Answer:") }.count == lives)
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Your answer:") }.count == lives)
     }
 }
 

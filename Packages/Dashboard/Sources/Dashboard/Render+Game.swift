@@ -337,7 +337,7 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
     let names = all.map { state.settings.groupName(id: $0.group) }
     let numbers = all.map { "\($0.right)/\($0.answered)" }
     let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
-    let percentWidth = max(width(columns.right), 4)
+    let percentWidth = max(width(columns.right), width(state.env.l.percent(100)))
     let fixed = percentWidth + ratioWidth + 3
     let fullName = max(width(columns.group), names.map(width).max() ?? 0)
     let barWidth = max(6, min(20, total - fixed - fullName))
@@ -350,7 +350,7 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
         let bar = row.bar(width: barWidth)
         let filled = row.isStrong ? style.blue(bar.filled) : style.orange(bar.filled)
         lines.append(pad(names[i], nameWidth) + " " + filled + style.dim(bar.empty) + " "
-                     + padLeft("\(row.percent)%", percentWidth) + " " + numbers[i])
+                     + padLeft(state.env.l.percent(row.percent), percentWidth) + " " + numbers[i])
     }
     if window.shown < window.total {
         lines.append(style.dim(state.env.l.dashboard.accuracyShown(from: window.top + 1, to: window.top + window.shown,
@@ -362,7 +362,8 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
 }
 
 /// A bar chart of scores, one column per quiz (the most recent that fit), scaled to
-/// `maximum`, with eighth blocks for the tops of the bars.
+/// `maximum`, with eighth blocks for the tops of the bars; a score too low for an eighth
+/// (a 0) is drawn as the lowest block on the axis, so that one quiz is never an empty chart.
 func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, style: Style) -> [String] {
     let axis = 5
     let room = max(1, columns - axis - 1)
@@ -376,7 +377,8 @@ func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, styl
         let label = r == height - 1 ? padLeft(String(top), axis - 1) + "┤" : r == 0 ? padLeft("0", axis - 1) + "┤" : String(repeating: " ", count: axis - 1) + "│"
         var bars = ""
         for score in shown {
-            let eighths = min(score, top) * height * 8 / top
+            // At least the lowest eighth, so that every quiz shows, also one that scored 0.
+            let eighths = max(1, min(max(score, 0), top) * height * 8 / top)
             let level = max(0, min(8, eighths - r * 8))
             let cell = String(repeating: String(blocks[level]), count: barWidth)
             bars += cell + (step == 3 ? " " : "")
@@ -396,20 +398,36 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
     var lines = [style.bold(h.title) + "  " + style.dim(state.env.l.dashboard.quizzes + ": \(list.count)"), ""]
     guard !list.isEmpty else { return lines + [h.empty] }
     let percentiles = state.progress.report?.percentiles ?? []
-    let header = padLeft(h.number, 4) + "  " + pad(h.date, 16) + "  " + padLeft(q.score, 5) + "  " + pad("✓", 6) + "  "
-        + padLeft(l.game.experience, 4) + "  " + pad(h.betterThan, 11) + "  " + pad(q.difficulty, 11) + "  " + l.leaderboard.time
-    lines.append("  " + style.dim(header))
+    // Every row's cells first, so that each column is as wide as its header or its widest
+    // cell: a German header ("Schwierigkeit") never runs into the next one.
+    let header = [h.number, h.date, l[.historyColumnScore], "✓", l.game.experience, h.betterThan, q.difficulty, l.leaderboard.time]
+    let rightAligned: Set<Int> = [0, 2, 4]
+    let rows: [[String]] = list.enumerated().map { i, s in
+        let original = state.progress.finished.count - 1 - i
+        let percentile = percentiles.indices.contains(original) ? percentiles[original].map(l.percent) ?? "—" : "—"
+        return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
+                q.progressValue(s.correctCount, of: s.questionCount), String(s.experience), percentile,
+                (Difficulty(rawValue: s.difficulty) ?? .regular).name(l), formatElapsed(s.elapsed)]
+    }
+    var columns = Array(header.indices)
+    var widths = header.indices.map { c in ([header] + rows).map { width($0[c]) }.max() ?? 0 }
+    // Too narrow for all: the comparison with earlier quizzes goes first (the overview shows it).
+    if 2 + widths.reduce(0, +) + 2 * (widths.count - 1) > size.columns {
+        columns.removeAll { $0 == 5 }
+    }
+    widths = widths.enumerated().map { columns.contains($0.offset) ? $0.element : 0 }
+    func row(_ cells: [String]) -> String {
+        columns.map { c in
+            rightAligned.contains(c) ? padLeft(cells[c], widths[c]) : c == columns.last ? cells[c] : pad(cells[c], widths[c])
+        }
+            .joined(separator: "  ")
+    }
+    lines.append("  " + style.dim(row(header)))
     let room = max(1, height - lines.count)
     let top = max(0, min(state.progress.selection - room + 1, list.count - room))
-    for (i, s) in list.enumerated().dropFirst(top).prefix(room) {
+    for (i, cells) in rows.enumerated().dropFirst(top).prefix(room) {
         let selected = i == state.progress.selection
-        let original = state.progress.finished.count - 1 - i
-        let percentile = percentiles.indices.contains(original) ? percentiles[original].map { "\($0) %" } ?? "—" : "—"
-        let line = (selected ? "› " : "  ") + padLeft(String(s.id), 4) + "  "
-            + pad(formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), 16) + "  "
-            + padLeft(String(s.score), 5) + "  " + pad(q.progressValue(s.correctCount, of: s.questionCount), 6) + "  "
-            + padLeft(String(s.experience), 4) + "  " + pad(percentile, 11) + "  "
-            + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + "  " + formatElapsed(s.elapsed)
+        let line = (selected ? "› " : "  ") + row(cells)
         lines.append(selected && style.color ? style.inverse(pad(line, size.columns)) : line)
     }
     return lines

@@ -245,41 +245,49 @@ func keyHints(_ state: State) -> KeyHints {
     return KeyHints(specific: specific, global: state.screen.isMain ? [d.helpTab, d.helpKey, d.helpQuit] : [d.helpTab, d.helpKey])
 }
 
-/// The help screen's rows: the keys that work everywhere, then for each screen every key
-/// its help line shows in any situation (`KeyContext`), each once, in the order shown.
-func helpRows(_ d: L.Dashboard) -> [(key: String, action: String)] {
-    var rows = d.helpRows
-    rows.append(("", ""))
+/// The help screen's rows: the keys that work everywhere, then for each screen one line
+/// per situation (`KeyContext`) with the keys its help line shows there, so that a key
+/// that does different things in two situations is read next to its neighbours; a key
+/// already listed for the screen with the same action is not repeated.
+func helpRows(_ d: L.Dashboard) -> [(key: String, lines: [String])] {
+    var rows = d.helpRows.map { (key: $0.key, lines: [$0.action]) }
+    rows.append(("", []))
     for screen in [Screen.verbs, .verb, .quiz, .review, .info, .progress, .settings] {
-        var keys: [String] = []
+        var shown: Set<String> = []
+        var lines: [String] = []
         for context in KeyContext.allCases where context.screen == screen {
-            // An article's digits as they work with up to nine links; ten or more take Enter.
-            let hints = context == .infoArticle ? [d.helpFollowLink(count: 9), d.helpFollowLink(count: 10)] + context.hints(d, links: 0)
+            // An article's digits in one hint, for any number of links.
+            let hints = context == .infoArticle ? [d.helpFollowLinkAny] + context.hints(d, links: 0)
                 : context.hints(d, links: 0)
-            for hint in hints where !keys.contains(hint) { keys.append(hint) }
+            let fresh = hints.filter { shown.insert($0).inserted }
+            if !fresh.isEmpty { lines.append(fresh.joined(separator: " · ")) }
         }
-        rows.append((d.screen(screen.localized), keys.joined(separator: " · ")))
+        rows.append((d.screen(screen.localized), lines))
     }
     return rows
 }
 
-/// Every key, one row per key or screen; a row too long for the width goes on under
-/// itself, broken between its " · " items, so that nothing is cut off. Taller than the
-/// screen, it scrolls with ↑/↓ (`State.helpScroll`).
+/// Every key, one row per key or screen and one line per situation of a screen; a line
+/// too long for the width goes on under itself, indented, broken between its " · "
+/// items, so that nothing is cut off. Taller than the screen, it scrolls with ↑/↓
+/// (`State.helpScroll`).
 func helpBody(_ state: State, _ columns: Int, _ style: Style) -> [String] {
     let d = state.env.l.dashboard
     let rows = helpRows(d)
     let w = (rows.map { width($0.key) }.max() ?? 0) + 2
     var lines = [style.bold(d.keys), ""]
-    for (key, what) in rows {
-        guard !(key.isEmpty && what.isEmpty) else {
+    for (key, situations) in rows {
+        guard !(key.isEmpty && situations.isEmpty) else {
             lines.append("")
             continue
         }
-        // Room for the " ·" that ends a line the row goes on from.
-        let parts = joinFitting(what.components(separatedBy: " · "), max(20, columns - 2 - w - 2))
-        for (i, part) in parts.enumerated() {
-            lines.append("  " + pad(i == 0 ? style.cyan(key) : "", w) + (i < parts.count - 1 ? part + " ·" : part))
+        var first = true
+        for situation in situations {
+            let parts = joinFitting(situation.components(separatedBy: " · "), max(20, columns - 2 - w - 2))
+            for (i, part) in parts.enumerated() {
+                lines.append("  " + pad(first ? style.cyan(key) : "", w) + (i == 0 ? part : "  " + part))
+                first = false
+            }
         }
     }
     return lines

@@ -174,6 +174,43 @@ struct ProgressSnapshotTests {
         return store
     }
 
+    /// The history list at 80 columns: every column header whole in both languages, each
+    /// column as wide as its header ("Schwierigkeit", "Zeit" in German).
+    @Test(arguments: [(Language.en, ["No.", "Date", "Score", "Better than", "Difficulty", "Time"]),
+                      (.de, ["Nr.", "Datum", "Punkte", "Besser als", "Schwierigkeit", "Zeit"])])
+    func historyHeadersFitAt80Columns(language: Language, headers: [String]) throws {
+        let size = Size(columns: 80, rows: 24)
+        let launched = Session(Fixture.environment(language: language), store: try ProgressSnapshotTests.storeWithHistory(), size: size)
+        let state = send(launched.sending(.show(.progress)), "h")
+        let lines = render(state.state, size: size)
+        let header = try #require(lines.first { $0.contains(headers[0]) && $0.contains(headers[1]) })
+        for h in headers { #expect(header.contains(h), "\(h) cut in \(header)") }
+        #expect(!header.contains("…"))
+        for line in lines { #expect(line.count <= 80, "\(line)") }
+        Snapshot.check(lines, named: (language == .de ? "de-" : "") + "progress-history-list-80x24")
+    }
+
+    /// After a single quiz the chart shows it, also when it scored 0 or a few points.
+    @Test(arguments: [0, 5, 150])
+    func oneQuizIsOneBarInTheChart(score: Int) throws {
+        let store = try Store.inMemory()
+        let started = Fixture.now.addingTimeInterval(-600)
+        let question = StoredQuestion(position: 0, verb: "singen", gloss: "to sing", conjugationgroup: "präsensIndikativ",
+                                      person: "ich", correctForm: "singe")
+        let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
+                                             seed: nil, questions: [question]))
+        try store.recordAnswer(StoredAnswer(position: 0, given: "x", isCorrect: score > 0, answeredAt: started),
+                               quizID: id, elapsed: 5)
+        try store.finishQuiz(id: id, at: started.addingTimeInterval(60), elapsed: 60, score: score,
+                             correctCount: score > 0 ? 1 : 0, day: "2026-11-23")
+        let size = Size(columns: 80, rows: 24)
+        let state = Session(Fixture.environment(), store: store, size: size).sending(.show(.progress)).state
+        let lines = render(state, size: size)
+        let axis = try #require(lines.firstIndex { $0.hasPrefix("    └") })
+        let bars = lines[..<axis].suffix(4).joined()
+        #expect(bars.contains { "▁▂▃▄▅▆▇█".contains($0) }, "\(lines[..<axis].suffix(4).joined(separator: "\n"))")
+    }
+
     @Test(arguments: RenderSnapshotTests.sizes)
     func progressWithHistory(size: Size) throws {
         let launched = Session(Fixture.environment(), store: try ProgressSnapshotTests.storeWithHistory(), size: size)

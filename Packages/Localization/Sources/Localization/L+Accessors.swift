@@ -32,6 +32,13 @@ extension L {
         }
         /// "„sing3n“ ist kein wohlgeformter deutscher Infinitiv."
         public func malformedVerb(_ input: String) -> String { l.string(.cliErrorMalformedVerb, .string(input)) }
+        /// "Ein Tabulatorzeichen ist kein wohlgeformter deutscher Infinitiv." (`name` from
+        /// `l.engine.characterName(_:)`, its first letter made upper case)
+        public func malformedVerb(named name: String) -> String {
+            l.string(.cliErrorMalformedVerbNamed, .string(name.prefix(1).uppercased() + name.dropFirst()))
+        }
+        /// "Im Verlauf gibt es kein Quiz 999; konjugieren history listet die Quizze mit ihren Nummern auf."
+        public func noSuchQuiz(_ id: Int) -> String { l.string(.cliErrorNoSuchQuiz, .int(id)) }
         /// "Unbekannte Sprache „fr“: verwende en oder de."
         public func unknownLanguage(_ code: String) -> String { l.string(.cliErrorUnknownLanguage, .string(code)) }
         /// "Es gibt keinen Artikel namens „ablaut“. …"
@@ -79,7 +86,7 @@ extension L {
         public func points(_ count: Int) -> String { l.string(.quizPoints, .int(count)) }
         /// "1 Sekunde", "90 Sekunden"
         public func seconds(_ count: Int) -> String { l.string(.quizSeconds, .int(count)) }
-        /// "Letzte Antwort"
+        /// "Deine Antwort"
         public var lastAnswer: String { l[.quizLastAnswer] }
         /// "Richtige Antwort"
         public var correctAnswer: String { l[.quizCorrectAnswer] }
@@ -227,6 +234,8 @@ extension L {
         public func helpFollowLink(count: Int) -> String {
             count < 10 ? l.string(.dashboardHelpFollowLinks, .int(count)) : l.string(.dashboardHelpFollowLinkNumber, .int(count))
         }
+        /// What the digits do in any article, for the help screen: "1–9 Link folgen (ab 10 Links: Nummer, dann Enter)"
+        public var helpFollowLinkAny: String { l[.dashboardHelpFollowLinkAny] }
         /// "←/→ Wert ändern · ↑/↓ auswählen"
         public var helpSettings: String { l[.dashboardHelpSettings] }
         /// "Suche"

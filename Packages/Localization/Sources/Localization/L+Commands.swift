@@ -153,7 +153,7 @@ extension L.Quiz {
 extension L.History {
     /// "Punktzahlen: ▁▃▇"
     public func scores(_ sparkline: String) -> String { l.string(.historyScores, .string(sparkline)) }
-    /// "Bestwert: 150"
+    /// "Beste: 150"
     public func best(_ score: Int) -> String { l.string(.historyBest, .int(score)) }
     /// "Serie: 1 Tag", "Serie: 5 Tage"
     public func streak(_ days: Int) -> String { l.string(.historyStreak, .int(days)) }

@@ -13,12 +13,36 @@ extension L {
         /// "„3“ kann in einem deutschen Infinitiv nicht vorkommen" (the character as shown,
         /// a control character escaped: `\u{1B}`)
         public func invalidCharacter(_ shown: String) -> String { l.string(.engineInvalidCharacter, .string(shown)) }
-        /// "„haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n"
-        public func notAnInfinitive(_ input: String) -> String { l.string(.engineNotAnInfinitive, .string(input)) }
+        /// "„haus“ ist kein Infinitiv: Deutsche Infinitive enden auf -en oder -n"; for an input
+        /// that ends in -n but has no stem before it ("n", "en"): "… hat vor -en oder -n einen Stamm …"
+        public func notAnInfinitive(_ input: String) -> String {
+            l.string(input.hasSuffix("n") ? .engineNotAnInfinitiveStem : .engineNotAnInfinitive, .string(input))
+        }
+        /// "Ein Tabulatorzeichen kann in einem deutschen Infinitiv nicht vorkommen" (lower-case
+        /// start, as a clause): a character named rather than shown (see `characterName(_:)`).
+        public func invalidCharacter(named name: String) -> String { l.string(.engineInvalidCharacterNamed, .string(name)) }
+        /// A character that is invisible or would act on the terminal, named: "ein
+        /// Tabulatorzeichen", "ein Escape-Zeichen", "ein Steuerzeichen (U+0007)"; nil for a
+        /// character that can be shown as it is.
+        public func characterName(_ character: Character) -> String? {
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+                return character == "\r\n" ? l[.engineCharacterLineBreak] : nil
+            }
+            switch scalar.value {
+            case 0x09: return l[.engineCharacterTab]
+            case 0x1B: return l[.engineCharacterEscape]
+            case 0x0A, 0x0D, 0x2028, 0x2029: return l[.engineCharacterLineBreak]
+            case 0xA0, 0x202F: return l[.engineCharacterNoBreakSpace]
+            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return l.string(.engineCharacterControl, .string("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex))
+            default: return nil
+            }
+        }
         /// "„sein“ ist nie reflexiv: „sich sein“ ist kein deutsches Verb"
         public func notReflexive(_ infinitive: String) -> String { l.string(.engineNotReflexive, .string(infinitive)) }
         /// A whole sentence for an input with a space where none may stand:
-        /// "„sich etwas merken“ ist nicht ein Verb: Ein Leerzeichen darf nur nach sich vor dem Infinitiv stehen („sich freuen“)."
+        /// "„sich etwas merken“ ist kein einzelnes Verb: Ein Leerzeichen darf nur zwischen sich und dem Infinitiv stehen („sich freuen“)."
         public func space(_ input: String) -> String { l.string(.engineSpace, .string(input)) }
         /// "Meintest du „merken“?", "Meintest du „sich merken“ oder „merken“?" (the first two
         /// of `verbs`; empty when there are none)

@@ -17,6 +17,9 @@ extension L {
     /// The game mechanics: XP and levels, streaks, the daily goal, the rating, badges and
     /// the progress pictures: `l.game.level(3, experience: 340, toNext: 60)`.
     public var game: Game { Game(l: self) }
+
+    /// A percentage in the language's style: "80 %" in German, "80%" in English.
+    public func percent(_ value: Int) -> String { string(.formatPercent, .int(value)) }
     /// The one-line explanations after a wrong answer: `l.explain.see("Die Ablautreihen", slug: "ablaut-series")`.
     public var explain: Explain { Explain(l: self) }
 
@@ -36,7 +39,8 @@ extension L {
         /// "Heute: 12/30 Antworten (Tagesziel)", "… Tagesziel erreicht", or without a goal "Heute: 12 Antworten …"
         public func goal(done: Int, target: Int) -> String {
             if target <= 0 { return l.string(.gameGoalOff, .int(done)) }
-            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(done), .int(target))
+            // The target comes first: the noun agrees with it ("1/1 answer", "1/30 answers").
+            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(target), .int(done))
         }
         /// "Wertung: 72,4 (gleitender Durchschnitt deiner Quizprozente, α = 0,2)"
         public func rating(_ value: Double) -> String { l.string(.gameRating, .string(decimal(value))) }
@@ -45,7 +49,7 @@ extension L {
             guard let value else { return l[.gameFirstQuiz] }
             return l.string(.gamePercentile, .int(value))
         }
-        /// "Abzeichen verdient: Perfekt: 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
+        /// "Abzeichen verdient: Fehlerfrei 30/30 (ein Quiz mit 30 Fragen ohne Fehler)"
         public func badgeEarned(_ id: String) -> String {
             l.string(.gameBadgeEarned, .string(badgeName(id)), .string(badgeAbout(id)))
         }
@@ -293,13 +297,13 @@ extension L.Dashboard {
     public func setupMarked(_ count: Int) -> String { l.string(.dashboardSetupMarked, .int(count)) }
     /// "Gruppen" (a row of the quiz screen)
     public var setupGroups: String { l[.dashboardSetupGroups] }
-    /// "wie die Schwierigkeit sagt"
+    /// "passend zur Schwierigkeit"
     public var setupGroupsDefault: String { l[.dashboardSetupGroupsDefault] }
     /// "4 gewählt"
     public func setupGroupsChosen(_ count: Int) -> String { l.string(.dashboardSetupGroupsChosen, .int(count)) }
     /// "↑/↓ Zeile wählen · ←/→ ändern · Enter startet das Quiz"
     public var setupHint: String { l[.dashboardSetupHint] }
-    /// "↑/↓ wählen · Leertaste an/aus · a wie die Schwierigkeit · Enter fertig"
+    /// "↑/↓ wählen · Leertaste an/aus · a passend zur Schwierigkeit · Enter fertig"
     public var setupGroupsHint: String { l[.dashboardSetupGroupsHint] }
     /// "Markiere Verben mit m in der Verbliste, um sie abfragen zu lassen."
     public var setupMarkHint: String { l[.dashboardSetupMarkHint] }

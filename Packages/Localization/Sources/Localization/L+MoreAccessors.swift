@@ -175,7 +175,7 @@ extension L.Dashboard {
             ("Esc", l[.dashboardHelpRowEscape]),
             ("?", l[.dashboardHelpRowHelp]),
             ("q", l[.dashboardHelpRowQuit]),
-            ("Ctrl-C", l[.dashboardHelpRowInterrupt]),
+            (l[.dashboardHelpInterruptKey], l[.dashboardHelpRowInterrupt]),
         ]
     }
     /// "Enter startet ein neues Quiz mit 30 Fragen."

@@ -10,14 +10,23 @@ extension ConjugationError {
         switch self {
         case .empty: return l.engine.empty
         case .tooLong(let length): return l.engine.tooLong(length)
-        case .invalidCharacter(let c): return l.engine.invalidCharacter(String(c).escapingControls(alsoSpaces: true))
-        case .notAnInfinitive(let input): return l.engine.notAnInfinitive(input.escapingControls())
+        case .invalidCharacter(let c):
+            if let name = l.engine.characterName(c) { return l.engine.invalidCharacter(named: name) }
+            return l.engine.invalidCharacter(String(c).escapingControls(alsoSpaces: true))
+        case .notAnInfinitive(let input): return l.engine.notAnInfinitive(input.echoed)
         case .notReflexive(let infinitive): return l.engine.notReflexive(infinitive.escapingControls())
         }
     }
 }
 
 extension String {
+    /// The text as an error message quotes it: control characters escaped, and cut after
+    /// 60 characters with "…", so that a pasted page does not flood the terminal.
+    public var echoed: String {
+        let escaped = escapingControls()
+        return escaped.count > 60 ? escaped.prefix(60) + "…" : escaped
+    }
+
     /// The text with every control character written as a Swift escape, so that echoing
     /// input to a terminal cannot move the cursor, clear the screen or change colours:
     /// "\u{1B}[2Jging" (ESC, then "[2Jging") becomes `\u{1B}[2Jging`.
