@@ -344,16 +344,38 @@ def object_evidence(path: str) -> dict[str, collections.Counter]:
                     # erteilen, jdm. ein Ende bereiten) and hides whether the verb takes
                     # an accusative, so its dative says nothing of the verb's passive
                     # (etw. im Wege stehen is jdm./etw. im Wege stehen).
-                    if not all(ACC_MARK.match(w) or DAT_MARK.match(w.replace("_", " ")) or w == "sich"
-                               or all(PREP_WORD.match(x) for x in w.lower().split("/")) or is_adverb(w)
-                               for w in words[:-1]):
+                    if not valency_words(words[:-1]):
                         continue
                     cases = object_cases(phrase)
                     if "a" in cases:
                         out[words[-1]]["a"] += 1
+                        # a person as the accusative object (jdn. überzeugen, jdn.
+                        # hofieren): an action on someone, never a measure (etw. betragen);
+                        # not where Ding tags the heads {vi} or names a thing as the doer,
+                        # a feeling that comes over someone (jdn. gruseln {vi}, jdn.
+                        # schmerzen (Sache): *ich werde geschmerzt)
+                        if "{vi}" not in field and "(Sache)" not in field and "(Gefühl)" not in field and any(w.startswith("jdn.") and not (k and all(PREP_WORD.match(x) for x in words[k - 1].lower().split("/")))
+                               for k, w in enumerate(words[:-1])):
+                            out[words[-1]]["person"] += 1
                     elif cases == "d":
                         out[words[-1]]["d"] += 1
     return out
+
+
+def valency_words(words: list[str]) -> bool:
+    """Whether the words before a verb are its objects alone: object marks, sich, adverbs
+    and prepositional phrases, whose own nouns and articles belong to the preposition
+    (jdn. von einer Sache überzeugen, jdn. in den Ruhestand versetzen), but no noun of
+    the verb's own (jdm. die Absolution erteilen, eine Wohnung kündigen)."""
+    in_phrase = False
+    for w in words:
+        if ACC_MARK.match(w) or DAT_MARK.match(w.replace("_", " ")) or w == "sich" or is_adverb(w):
+            in_phrase = False
+        elif all(PREP_WORD.match(x) for x in w.lower().split("/")):
+            in_phrase = True
+        elif not in_phrase:
+            return False
+    return True
 
 
 PREP_WORD = re.compile(
@@ -804,7 +826,10 @@ def build(args) -> list[Row]:
             if "intr" in r.flags or any(col == "flag-" and val == "intr" and sel in ("*", r.structure, r.family)
                                         for col, val, sel in overrides.get(v, [])):
                 continue
-            if ("vi" in tags and "vt" not in tags) or (not tags - {"v"} and r.auxiliary.startswith("sein")):
+            # Ding's {vi} alone, unless a valency phrase has a person for its accusative
+            # object (jdn. überzeugen, jdn. anlachen: the tag sits on another sense).
+            if ("vi" in tags and "vt" not in tags and not (objects[v]["person"] and r.auxiliary.startswith("haben"))) \
+                    or (not tags - {"v"} and r.auxiliary.startswith("sein")):
                 r.flags.append("intr")
             # The personal passive needs an accusative object. A verb Ding describes has
             # one where one of Ding's phrases shows it (etw. singen, jdn. fragen), or,

@@ -56,6 +56,13 @@ struct GrammarTests {
         ("erteilen", .personal, true), ("bereiten", .personal, true), ("rammen", .personal, true),
         ("waschen", .personal, true), ("kochen", .personal, true), ("überweisen", .personal, true),
         ("schwören", .personal, true), ("ernähren", .personal, true), ("fressen", .personal, true),
+        // a person as the accusative object, though Ding tags the verb {vi} elsewhere
+        // (jdn. von etw. überzeugen, jdn. treten, jdn. hofieren); not a feeling that
+        // comes over someone (jdn. gruseln {vi}: *ich werde gegruselt)
+        ("überzeugen", .personal, true), ("hofieren", .personal, true),
+        // treten also takes sein (ist getreten is its Perfekt), so no Zustandspassiv
+        ("treten", .personal, false),
+        ("rücken", .personal, true), ("gruseln", .impersonal, false),
         // a tag that follows its run of heads (nach etw. streben; trachten {vi})
         ("trachten", .impersonal, false), ("achtgeben", .impersonal, false), ("einheizen", .impersonal, false),
         // sein in the perfect: no Zustandspassiv (das Auto ist gefahren is the Perfekt)
