@@ -54,7 +54,7 @@ struct NewcomerTests {
 
     /// An unearned Perfect badge is not "30/30": it counts 0/1, in the CLI and the dashboard alike.
     @Test(arguments: [("en", "○  Perfect quiz", "not yet: 0/1", "not yet: 1/1,000"),
-                      ("de", "○  Fehlerfreies Quiz", "noch nicht: 0/1", "noch nicht: 1/1.000")])
+                      ("de", "○  Null Fehler", "noch nicht: 0/1", "noch nicht: 1/1.000")])
     func anUnearnedBadgeReadsAsNotYetEarned(lang: String, name: String, progress: String, thousand: String) throws {
         let home = try QuizCLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -244,7 +244,7 @@ struct ProgressSnapshotTests {
         let prefix = language == .en ? "" : "de-"
         Snapshot.check(lines, named: prefix + "progress-groups-\(size.columns)x\(size.rows)")
         // The last group, its name whole or cut short at 80 columns.
-        let last = "Plusquamperfekt Indikativ Vorga"
+        let last = "Plusquamperfekt Indikativ Vor"
         if size.rows < 30 {
             // German's longer facts take a line more: four groups fit, in English five.
             let shown = try #require((1...12).first { text.contains(l.dashboard.accuracyShown(from: 1, to: $0, of: 13)) })

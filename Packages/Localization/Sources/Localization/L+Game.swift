@@ -49,7 +49,7 @@ extension L {
             guard let value else { return l[.gameFirstQuiz] }
             return l.string(.gamePercentile, .int(value))
         }
-        /// "Abzeichen erhalten: Fehlerfreies Quiz (ein Quiz mit 30 Fragen ohne Fehler)"
+        /// "Abzeichen erhalten: Null Fehler (ein Quiz mit 30 Fragen ohne Fehler)"
         public func badgeEarned(_ id: String) -> String {
             l.string(.gameBadgeEarned, .string(badgeName(id)), .string(badgeAbout(id)))
         }
