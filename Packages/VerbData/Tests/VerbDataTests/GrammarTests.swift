@@ -74,6 +74,21 @@ struct GrammarTests {
         #expect(verb.hasZustandspassiv == zustand, "\(infinitive)")
     }
 
+    /// A verb whose readings differ in their object: hängen 1 (hing, gehangen: the picture
+    /// is hanging) has none, hängen 2 (hängte, gehängt) has one; so stecken 2 (stak: it is
+    /// stuck) and stecken 1 (steckte: she put it in).
+    @Test(arguments: [("hängen", 0, "gehängt"), ("stecken", 1, "gesteckt")])
+    func eachReadingHasItsOwnPassive(_ infinitive: String, _ withoutObject: Int, _ participle: String) throws {
+        let lexicon = try Lexicon.bundled()
+        let readings = try lexicon.conjugator.verbs(infinitive)
+        try #require(readings.count == 2)
+        let intransitive = readings[withoutObject], transitive = readings[1 - withoutObject]
+        #expect(intransitive.passive == .impersonal, "\(infinitive)")
+        #expect(intransitive.variants(.präsensIndikativVorgangspassiv, .ich).isEmpty, "\(infinitive): no personal passive")
+        #expect(transitive.passive == .personal, "\(infinitive)")
+        #expect(transitive.variants(.präsensIndikativVorgangspassiv, .ich) == ["werde \(participle)"])
+    }
+
     /// The stat and poss flags, from each reading's gloss: which verbs keep which passive.
     @Test(arguments: [
         // an action on the object: both passives
