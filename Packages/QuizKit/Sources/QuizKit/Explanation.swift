@@ -76,13 +76,16 @@ public struct Explanation: Sendable, Hashable {
                       article: "separable-prefixes")
         } else if withParticiple.contains(group) && verb.family == .ieren {
             self.init(rule: .ieren(verb: name, example: participle), article: "past-participle")
-        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && verb.family != .strong {
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && verb.family != .strong
+                    && (typed.isEmpty || typed.contains("ge")) {
+            // Only where the answer says nothing, or has a ge- the prefix forbids: "habe
+            // verwandt" for verwendet broke no rule about ge-.
             self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
                       article: "inseparable-prefixes")
         } else if verb.family == .strong, let series = verb.ablautSeries,
                   question.expected.isIrregular || withParticiple.contains(group) || group == .präteritumIndikativ {
             self.init(rule: .ablaut(verb: name, series: series, example: principal), article: "ablaut-series")
-        } else if withParticiple.contains(group) && verb.structure.inseparable != nil {
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && (typed.isEmpty || typed.contains("ge")) {
             self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
                       article: "inseparable-prefixes")
         } else if verb.family == .mixed {

@@ -35,8 +35,9 @@ extension Question {
     /// separable verbs in the simple finite groups, the subordinate-clause order with the
     /// particle joined is accepted too: "komme an" and "ankomme" ("…, dass ich ankomme").
     /// The Imperativ has no subordinate clause, so "komm an" is not joined, but its wir and
-    /// Sie forms may carry their pronoun ("singen Sie!", "waschen wir uns", "kommen Sie
-    /// an"). A leading pronoun matching the question ("ich singe") is tolerated.
+    /// Sie forms may carry their pronoun ("singen Sie!", "kommen Sie an"), and must when
+    /// they are reflexive: "waschen wir uns", never "waschen uns". A leading pronoun
+    /// matching the question ("ich singe") is tolerated.
     ///
     /// The spelling help goes one way only: ae, oe, ue and ss stand for ä, ö, ü and ß
     /// where the right form has them, and nowhere else, so "laße" for lasse, "baün" for
@@ -61,7 +62,8 @@ extension Question {
             var all: [String] = []
             // The form as said first ("waschen Sie sich"), then every spelling accepted.
             let said = spokenExpected
-            for form in [said.text] + expected.variants + [expected.text] + alsoAccepted where !all.contains(form) { all.append(form) }
+            for form in [said.text] + expected.variants + [expected.text] + alsoAccepted
+            where !all.contains(form) && acceptsForm(form) { all.append(form) }
             return all
         case .choice(let options):
             guard let right = options.firstIndex(where: acceptsForm) else { return [] }
@@ -154,11 +156,16 @@ public enum Grading {
         if infinitive.hasPrefix("sich ") { infinitive.removeFirst(5) }
         for variant in question.expected.variants + [question.expected.text] + question.alsoAccepted {
             let v = fold(variant)
+            if let spoken = imperativWithPronoun(v, question) {
+                accepted.insert(spoken)
+                // "waschen sich" is not German: a reflexive wir or Sie imperative needs its
+                // pronoun ("waschen Sie sich", "waschen wir uns").
+                if isReflexiveImperativ(v, question) { continue }
+            }
             accepted.insert(v)
             if joinable, let joined = subordinateOrder(v, infinitive: infinitive) {
                 accepted.insert(joined)
             }
-            if let spoken = imperativWithPronoun(v, question) { accepted.insert(spoken) }
         }
         return accepted
     }
@@ -200,6 +207,19 @@ public enum Grading {
         return words.joined(separator: " ")
     }
 
+    /// Whether a wir or Sie Imperativ form carries its reflexive pronoun ("waschen uns",
+    /// "ziehen sich an"), so that it is German only with the subject pronoun before it.
+    static func isReflexiveImperativ(_ form: String, _ question: Question) -> Bool {
+        guard question.conjugationgroup == .imperativ else { return false }
+        let reflexive: String
+        switch question.person {
+        case .wir?: reflexive = "uns"
+        case .formal?: reflexive = "sich"
+        default: return false
+        }
+        return form.split(separator: " ").dropFirst().contains { $0.lowercased() == reflexive }
+    }
+
     /// Pronouns a learner might type before the form.
     static func pronouns(for person: Person?) -> [String] {
         switch person {
@@ -223,12 +243,23 @@ extension Question {
         guard conjugationgroup == .imperativ, person == .wir || person == .formal,
               !expected.text.isEmpty else { return expected }
         let pronoun = person == .wir ? "wir" : "Sie"
-        func spoken(_ form: String) -> String {
-            guard let space = form.firstIndex(of: " ") else { return form + " " + pronoun }
-            return String(form[..<space]) + " " + pronoun + String(form[space...])
-        }
+        func spoken(_ form: String) -> String { Question.spoken(form, conjugationgroup, person) }
         let verbLength = expected.text.prefix { $0 != " " }.count
         let offsets = expected.irregularOffsets.map { $0 < verbLength ? $0 : $0 + pronoun.count + 1 }
         return Form(text: spoken(expected.text), variants: expected.variants.map(spoken), irregularOffsets: offsets)
+    }
+
+    /// A form of `group` and `person` as it is said: the wir and Sie forms of the
+    /// Imperativ with their pronoun after the verb ("gelten Sie", "waschen wir uns"),
+    /// every other form as it is.
+    ///
+    /// ```swift
+    /// Question.spoken("waschen sich", .imperativ, .formal)   // "waschen Sie sich"
+    /// ```
+    public static func spoken(_ form: String, _ group: Conjugationgroup, _ person: Person?) -> String {
+        guard group == .imperativ, person == .wir || person == .formal, !form.isEmpty else { return form }
+        let pronoun = person == .wir ? "wir" : "Sie"
+        guard let space = form.firstIndex(of: " ") else { return form + " " + pronoun }
+        return String(form[..<space]) + " " + pronoun + String(form[space...])
     }
 }
