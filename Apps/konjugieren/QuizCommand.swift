@@ -141,7 +141,8 @@ struct QuizCommand: ParsableCommand {
         // anything else is asked, never as a store failure.
         let own = try ownVerbs(app, lexicon: lexicon)
         var quiz: ActiveQuiz?
-        if let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
+        // A store left with two unfinished quizzes (by an older version) offers each in turn.
+        while quiz == nil, let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
             let choice: Choice
             if format == .json && !resume && !discard {
                 throw world.fail(app.l.quiz.unfinishedPrompt + " (--resume / --discard)")
@@ -153,12 +154,12 @@ struct QuizCommand: ParsableCommand {
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
             }
-        } else if let player = try app.attempt({ try practice.livePlayer() }) {
-            // The quiz is another running konjugieren's: never taken from it, but never
-            // hidden either; a new quiz (without --resume) leaves it as it is.
-            if resume || format == .json { throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1) }
-            app.out.error("konjugieren: " + app.l.quiz.playedElsewhere(pid: Int(player)))
-        } else if resume {
+        }
+        if quiz == nil, let player = try app.attempt({ try practice.livePlayer() }) {
+            // The quiz is another running konjugieren's: never taken from it, never hidden,
+            // and no second quiz is started beside it (one unfinished quiz at a time).
+            throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1)
+        } else if quiz == nil && resume {
             // --resume promises to go on with a quiz; starting a new one would be a surprise.
             throw world.fail(app.l.cli.nothingToResume, code: 1)
         }

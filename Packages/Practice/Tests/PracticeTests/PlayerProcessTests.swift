@@ -79,6 +79,23 @@ struct PlayerProcessTests {
         #expect(try other.resume(left, at: now).session.answeredCount == 1)
     }
 
+    /// While another running process plays a quiz, no second quiz is started beside it:
+    /// there is never more than one unfinished quiz.
+    @Test func noQuizStartsWhileAnotherProcessPlaysOne() throws {
+        let store = try Store.inMemory()
+        let alive = Set<Int32>([1, 2])
+        let first = Practice(store: store, source: fakeSource(), owner: 1, isAlive: { alive.contains($0) })
+        var quiz = try first.start(QuizPlan(difficulty: .regular, seed: 9), at: now)
+        try play(&quiz, first, count: 1)
+        let second = Practice(store: store, source: fakeSource(), owner: 2, isAlive: { alive.contains($0) })
+        #expect(throws: PracticeError.quizInUse(pid: 1)) { try second.start(QuizPlan(difficulty: .regular, seed: 3), at: now) }
+        for write in quiz.pause(at: now) { try first.perform(write) }
+        let nobody = Practice(store: store, source: fakeSource(), owner: 3, isAlive: { _ in false })
+        let left = try #require(try nobody.unfinishedQuiz())
+        try nobody.perform(.discardQuiz(id: left.summary.id, at: now))
+        #expect(try nobody.unfinishedQuiz() == nil)
+    }
+
     /// Two processes resuming the same quiz: the first takes it, the second is told who
     /// plays it; once the first is gone the second takes it over, every answer still there.
     @Test func onlyOneRunningProcessPlaysAQuiz() throws {
