@@ -28,11 +28,12 @@ struct QuizPlayer {
         while true {
             app.out.prompt("> ")
             guard let line = app.out.readLine() else { return .endOfInput }
-            switch DrillInput(line, to: session.current) {
+            let input = DrillInput(line, to: session.current)
+            switch input {
             case .blank:
                 continue
-            case .notYesOrNo:
-                app.out.line(app.l.quiz.notYesOrNo)
+            case .notYesOrNo, .notAChoice, .specialKeys:
+                app.out.line(input.hint(app.l) ?? "")
             case .answer(let text):
                 return .answer(text)
             case .quit:
@@ -188,9 +189,10 @@ struct QuizPlayer {
             var typed: String?
             while typed == nil {
                 guard let line = app.out.readLine() else { break }
-                switch DrillInput(line, to: question) {
+                let input = DrillInput(line, to: question)
+                switch input {
                 case .blank: continue
-                case .notYesOrNo: app.out.error("konjugieren: " + app.l.quiz.notYesOrNo)
+                case .notYesOrNo, .notAChoice, .specialKeys: app.out.error("konjugieren: " + (input.hint(app.l) ?? ""))
                 case .quit: typed = ""
                 case .answer(let text): typed = text
                 }

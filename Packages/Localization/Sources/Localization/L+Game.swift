@@ -181,6 +181,10 @@ extension L.Quiz {
     public func confirmQuit(answers: Int) -> String { l.string(.quizConfirmQuit, .int(answers)) }
     /// "Bitte mit ja oder nein antworten: j, ja, y, yes, …" (a true/false question answered with neither)
     public var notYesOrNo: String { l[.quizNotYesOrNo] }
+    /// A multiple-choice answer that is none of the options: "Please choose one of the options: its number (1–4) …".
+    public func notAChoice(options: Int) -> String { l.string(.quizNotAChoice, .int(options)) }
+    /// An arrow or other special key typed into an answer: "Arrow and other special keys are no answer …".
+    public var specialKeys: String { l[.quizSpecialKeys] }
     /// "Nur 18 der 30 gewünschten Fragen: die gewählten Verben und Gruppen geben nicht mehr
     /// verschiedene Fragen her."
     public func fewerQuestions(_ count: Int, of asked: Int) -> String {

@@ -151,6 +151,36 @@ struct DrillInputTests {
         #expect(DrillInput(line, to: Self.claim) == expected)
     }
 
+    static var choice: Question {
+        var q = claim
+        q.kind = .choice(["gesingt", "gesangen", "gesungen", "singt"])
+        return q
+    }
+
+    /// A multiple-choice answer is one of the options, by number ("3", "3)", "3.") or by
+    /// form; anything else asks again and costs nothing.
+    @Test(arguments: [
+        ("5", DrillInput.notAChoice(options: 4)), ("0", .notAChoice(options: 4)), ("x", .notAChoice(options: 4)),
+        ("sang", .notAChoice(options: 4)), ("3", .answer("3")), ("3)", .answer("3)")), ("3.", .answer("3.")),
+        (" 1 ", .answer(" 1 ")), ("gesungen", .answer("gesungen")), ("Gesingt", .answer("Gesingt")),
+    ])
+    func aChoiceQuestionTakesOnlyAnOption(line: String, expected: DrillInput) {
+        #expect(DrillInput(line, to: Self.choice) == expected)
+    }
+
+    @Test(arguments: [("3", true), ("3)", true), ("3.", true), ("1)", false), ("gesungen", true)])
+    func aNumberWithAClosingMarkIsTheOption(line: String, right: Bool) {
+        #expect(Self.choice.accepts(line) == right)
+    }
+
+    /// An arrow key (an escape sequence) is no answer, in any kind of question.
+    @Test(arguments: ["\u{1B}[A", "\u{1B}[B", "ging\u{1B}[D", "\u{1B}"])
+    func specialKeysAskAgain(line: String) {
+        #expect(DrillInput(line, to: Self.typed) == .specialKeys)
+        #expect(DrillInput(line, to: Self.choice) == .specialKeys)
+        #expect(DrillInput(line, to: nil) == .specialKeys)
+    }
+
     @Test(arguments: ["maybe", "42", "gesungen"])
     func aTypedQuestionTakesAnyAnswer(line: String) {
         #expect(DrillInput(line, to: Self.typed) == .answer(line))

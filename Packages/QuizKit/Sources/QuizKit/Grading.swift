@@ -15,15 +15,25 @@ extension Question {
         case .typed:
             return acceptsForm(answer)
         case .choice(let options):
-            let given = Grading.trimmed(answer)
-            if let number = Int(given) {
+            if let number = Grading.choiceNumber(answer) {
                 return options.indices.contains(number - 1) && acceptsForm(options[number - 1])
             }
-            return acceptsForm(given)
+            return acceptsForm(Grading.trimmed(answer))
         case .trueFalse(let claim):
             guard let said = Grading.truth(answer) else { return false }
             return said == acceptsForm(claim)
         }
+    }
+
+    /// Whether `answer` names one of the options of a multiple-choice question: by its
+    /// number ("2", "2)", "2."), by an option's form, or by another correct form. Anything
+    /// else ("5", "vielleicht") is no choice: it is asked again, not graded. True for the
+    /// other kinds of question.
+    public func isChoice(_ answer: String) -> Bool {
+        guard case .choice(let options) = kind else { return true }
+        if let number = Grading.choiceNumber(answer) { return options.indices.contains(number - 1) }
+        let given = Grading.plain(answer)
+        return options.contains { Grading.spells(given, Grading.plain($0)) } || acceptsForm(answer)
     }
 
     /// Whether `answer` is a correct form for this question.
@@ -131,6 +141,15 @@ public enum Grading {
             i += 2
         }
         return i == g.count
+    }
+
+    /// The number of a multiple-choice option as typed: "4", "4)" and "4." are 4; nil for
+    /// anything that is not a number.
+    public static func choiceNumber(_ text: String) -> Int? {
+        var given = trimmed(text)
+        if given.hasSuffix(")") || given.hasSuffix(".") { given.removeLast() }
+        guard !given.isEmpty, given.allSatisfy(\.isASCII) else { return nil }
+        return Int(given)
     }
 
     /// Yes or no, as a learner types it in English or German: "j", "ja", "y", "yes",
