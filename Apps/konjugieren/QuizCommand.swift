@@ -2,6 +2,9 @@
 import ArgumentParser
 import ConjugationEngine
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Localization
 import Persistence
 import Practice
@@ -105,6 +108,18 @@ struct QuizCommand: ParsableCommand {
         if let lives, lives < 1 { throw ValidationError(l.cli.atLeastOne("--lives")) }
         if let band, Self.band(band) == nil { throw ValidationError(l.quiz.unknownBand(band)) }
         _ = try groups(l)
+        // --resume goes on with the quiz as it was made: options for a new quiz would be ignored.
+        if resume, let made = newQuizOption { throw ValidationError(l.cli.exclusiveFlags("--resume", made)) }
+    }
+
+    /// The first option given that only a new quiz can follow, nil when none is.
+    var newQuizOption: String? {
+        let given: [(Bool, String)] = [
+            (seed != nil, "--seed"), (difficulty != nil, "--difficulty"), (questions != nil, "--questions"),
+            (!group.isEmpty, "--group"), (band != nil, "--band"), (verbs != nil, "--verbs"),
+            (verbFile != nil, "--verb-file"), (lives != nil, "--lives"), (questionTypes != nil, "--question-types"),
+        ]
+        return given.first { $0.0 }?.1
     }
 
     static func band(_ text: String) -> Persistence.Settings.Band? {
@@ -119,6 +134,8 @@ struct QuizCommand: ParsableCommand {
 
     func groups(_ l: L) throws -> [Conjugationgroup]? {
         guard !group.isEmpty else { return nil }
+        // `--group ""` names nothing: an error, not every group.
+        if group.contains(where: { !$0.contains { $0 != "," && !$0.isWhitespace } }) { throw ValidationError(l.cli.emptyGroup) }
         var out: [Conjugationgroup] = []
         // The names and aliases `conjugate --group` accepts (passiv, aktiv, zustandspassiv …).
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
@@ -218,7 +235,7 @@ struct QuizCommand: ParsableCommand {
             let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
             guard !word.isEmpty else { continue }
             if let respelled = lexicon.respelling(of: word) {
-                app.out.error("konjugieren: " + app.l.cli.didYouMean(word, respelled))
+                app.out.error("konjugieren: " + app.l.quiz.respelledVerb(word, respelled))
                 out.append(respelled)
                 continue
             }
@@ -257,9 +274,19 @@ struct QuizCommand: ParsableCommand {
         let descriptor = isDirectory.boolValue ? -1 : open(path, O_RDONLY)
         let reason = String(cString: strerror(isDirectory.boolValue ? EISDIR : errno))
         guard descriptor >= 0 else { throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage) }
-        close(descriptor)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage)
+        defer { close(descriptor) }
+        // Read from the descriptor itself: a device or a pipe (/dev/null, <(…)) has no
+        // size to read by, and an empty one is an empty list, said as such.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            guard count > 0 else {
+                let failure = String(cString: strerror(errno))
+                throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: failure), code: ExitStatus.usage)
+            }
+            data.append(contentsOf: buffer[0..<count])
         }
         // A list in another encoding still yields its ASCII verbs; the rest are reported.
         return String(decoding: data, as: UTF8.self)

@@ -185,6 +185,11 @@ extension L.Quiz {
     public func notAChoice(options: Int) -> String { l.string(.quizNotAChoice, .int(options)) }
     /// An arrow or other special key typed into an answer: "Arrow and other special keys are no answer …".
     public var specialKeys: String { l[.quizSpecialKeys] }
+    /// A verb of the learner's list spelled as the lexicon does not, and the verb asked instead:
+    /// "„hoeren“ steht nicht im Lexikon: abgefragt wird „hören“."
+    public func respelledVerb(_ typed: String, _ asked: String) -> String {
+        l.string(.quizRespelledVerb, .string(typed), .string(asked))
+    }
     /// "Nur 18 der 30 gewünschten Fragen: die gewählten Verben und Gruppen geben nicht mehr
     /// verschiedene Fragen her."
     public func fewerQuestions(_ count: Int, of asked: Int) -> String {

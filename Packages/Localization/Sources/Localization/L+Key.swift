@@ -395,6 +395,7 @@ extension L {
         case quizPronoun = "quiz.pronoun"
         case quizQuit = "quiz.quit"
         case quizQuitSummary = "quiz.quitSummary"
+        case quizRespelledVerb = "quiz.respelledVerb"
         case quizResults = "quiz.results"
         case quizRight = "quiz.right"
         case quizScore = "quiz.score"
