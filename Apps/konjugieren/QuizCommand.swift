@@ -25,7 +25,7 @@ struct QuizCommand: ParsableCommand {
         surrounding spaces, a closing "!" and the spelling of umlauts do not matter: \
         ä, ö, ü and ß may be typed ae, oe, ue and ss ("loese ab", "liess"). Separable \
         verbs may be written either way ("komme an" or "ankomme"), the Imperativ with \
-        its pronoun ("waschen Sie sich!"). A multiple-choice question takes the number \
+        its pronoun ("waschen Sie sich!"; a reflexive one needs it). A multiple-choice question takes the number \
         or the form, a true/false one y or n. Type :quit (or :q) to give the quiz up; \
         it asks before anything is lost. End of input (Ctrl-D) pauses the quiz: the \
         next `konjugieren quiz` offers to resume it.
@@ -37,9 +37,11 @@ struct QuizCommand: ParsableCommand {
         With --format json every question is printed as a JSON object when it is \
         asked ({"type":"question",…}) and again when it is answered \
         ({"type":"answer",…} with verb, group, person, expected, answer and correct), \
-        followed by a final object ({"type":"result"} with score, correct, total and \
-        questions). Answers are still read from standard input, one per line; :quit \
-        ends the quiz at once.
+        followed by a final object ({"type":"result"} with finished, discarded, \
+        score, correct, total and questions). Answers are still read from standard \
+        input, one per line; :quit ends the quiz at once and discards it \
+        ("discarded":true), while end of input pauses it ("finished":false, \
+        "discarded":false).
 
         Examples:
           konjugieren quiz

@@ -278,6 +278,19 @@ struct QuizOptionMessageTests {
         #expect(!result.stderr.contains("No such file"), "\(result.stderr)")
     }
 
+    /// The JSON result tells giving up (:quit, discarded) from pausing (end of input).
+    @Test(arguments: [(":quit\n", true), ("", false)])
+    func theJSONResultTellsDiscardingFromPausing(input: String, discarded: Bool) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("j.sqlite").path, "--format", "json",
+                                      "--verbs", "gehen", "--questions", "2"], input: input, home: home)
+        let last = try #require(result.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "result")
+        #expect(object["finished"] as? Bool == false)
+        #expect(object["discarded"] as? Bool == discarded, "\(last)")
+    }
+
     /// A respelled verb is quizzed, and the message says so plainly instead of asking.
     @Test func aRespelledVerbIsSaidToBeTaken() throws {
         let home = try QuizCLI.temporaryDirectory()
