@@ -151,6 +151,10 @@ extension L {
             guard let key = Key(rawValue: ["explain", "group", slotID].joined(separator: ".")) else { return l.conjugationgroup.name(slotID) }
             return l[key]
         }
+        /// "Präsens Indikativ Vorgangspassiv: Vorgangspassiv, werden in dieser Zeit … + Perfektpartizip …"
+        public func vorgangspassiv(_ group: String) -> String { l.string(.explainVorgangspassiv, .string(group)) }
+        /// "Präsens Indikativ Zustandspassiv: Zustandspassiv, sein in dieser Zeit + Perfektpartizip …"
+        public func zustandspassiv(_ group: String) -> String { l.string(.explainZustandspassiv, .string(group)) }
         /// "Mehr dazu: „Die Ablautreihen“ (konjugieren info ablaut-series)."
         public func see(_ title: String, slug: String) -> String { l.string(.explainSee, .string(title), .string(slug)) }
     }

@@ -127,7 +127,9 @@ public struct Explanation: Sendable, Hashable {
         case .futurIndikativ: return "future-indicative"
         case .futurKonjunktivI: return "future-subjunctive-i"
         case .futurKonjunktivII: return "future-subjunctive-ii"
-        case .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII: return "future-perfect-indicative"
+        case .futurIIIndikativ: return "future-perfect-indicative"
+        case .futurIIKonjunktivI: return "future-perfect-subjunctive-i"
+        case .futurIIKonjunktivII: return "future-perfect-subjunctive-ii"
         default:
             // The passive groups and the infinitives have one article together.
             return "passive-and-subordinate-clause"
