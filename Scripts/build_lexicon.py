@@ -302,11 +302,30 @@ def object_cases(head: str) -> str:
     return ("a" if acc else "") + ("d" if dat else "")
 
 
+# Words that begin a noun phrase of their own (die Absolution, etwas, nichts): a phrase
+# with one is an idiom, not the verb's valency.
+NOUN_PHRASE_WORDS = set("""
+der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner
+keines mein meine dein deine sein seine ihr ihre unser unsere euer eure es etwas nichts
+alles viel viele wenig manches jedes dies diese diesen
+""".split())
+
+
+def is_adverb(word: str) -> bool:
+    """A lowercase word of a valency phrase that is no object of its own: an adverb or
+    adjective ((jdm.) kaltschnäuzig antworten, jdm. treu bleiben). Nouns are
+    capitalized; determiners and pronouns begin a noun phrase (jdm. die Absolution
+    erteilen, jdm. etwas schenken); words in -n may be verbs (jdn. kommen lassen)."""
+    return (bool(re.fullmatch(r"[a-zäöüß]+", word)) and word not in NOUN_PHRASE_WORDS
+            and not word.endswith("n"))
+
+
 def object_evidence(path: str) -> dict[str, collections.Counter]:
-    """For each word, how many of Ding's German phrases end in it with an accusative
-    object ("a": etw. singen, jdm. etw. geben) or with a dative object only ("d": jdm.
-    antworten, jdm. zum Geburtstag gratulieren), from the headwords and the example
-    phrases alike; prepositional objects do not count (object_cases)."""
+    """For each word, how many of Ding's German valency phrases (the word with its object
+    marks alone, from the headwords and the example phrases alike) show an accusative
+    object ("a": etw. singen, jdm. etw. geben) or a dative object only ("d": jdm.
+    antworten, jdm. zu etw. gratulieren); prepositional objects do not count
+    (object_cases), nor do idioms (jdm. die Absolution erteilen)."""
     out: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     with open(path, encoding="utf-8") as fh:
         for line in fh:
@@ -319,20 +338,44 @@ def object_evidence(path: str) -> dict[str, collections.Counter]:
                         "einer Sache", "einer_Sache").split()
                     if len(words) < 2 or not VERB_RE.match(words[-1]):
                         continue
-                    cases = object_cases(phrase)
-                    # A dative counts from any phrase (jdm. eine Antwort geben aside, a verb
-                    # with one has an accusative phrase too); an accusative only from the verb
-                    # with its objects alone: an idiom's noun hides the case of its own object
+                    # Both cases count only from the verb's own valency phrase, the verb
+                    # with its objects alone (jdm. etw. erteilen, jdm. antworten): an
+                    # idiom's noun is the object of its own (jdm. die Absolution
+                    # erteilen, jdm. ein Ende bereiten) and hides whether the verb takes
+                    # an accusative, so its dative says nothing of the verb's passive
                     # (etw. im Wege stehen is jdm./etw. im Wege stehen).
-                    if cases == "d":
-                        out[words[-1]]["d"] += 1
+                    if not valency_words(words[:-1]):
                         continue
-                    if not all(ACC_MARK.match(w) or DAT_MARK.match(w.replace("_", " ")) or w == "sich"
-                               or all(PREP_WORD.match(x) for x in w.lower().split("/")) for w in words[:-1]):
-                        continue
+                    cases = object_cases(phrase)
                     if "a" in cases:
                         out[words[-1]]["a"] += 1
+                        # a person as the accusative object (jdn. überzeugen, jdn.
+                        # hofieren): an action on someone, never a measure (etw. betragen);
+                        # not where Ding tags the heads {vi} or names a thing as the doer,
+                        # a feeling that comes over someone (jdn. gruseln {vi}, jdn.
+                        # schmerzen (Sache): *ich werde geschmerzt)
+                        if "{vi}" not in field and "(Sache)" not in field and "(Gefühl)" not in field and any(w.startswith("jdn.") and not (k and all(PREP_WORD.match(x) for x in words[k - 1].lower().split("/")))
+                               for k, w in enumerate(words[:-1])):
+                            out[words[-1]]["person"] += 1
+                    elif cases == "d":
+                        out[words[-1]]["d"] += 1
     return out
+
+
+def valency_words(words: list[str]) -> bool:
+    """Whether the words before a verb are its objects alone: object marks, sich, adverbs
+    and prepositional phrases, whose own nouns and articles belong to the preposition
+    (jdn. von einer Sache überzeugen, jdn. in den Ruhestand versetzen), but no noun of
+    the verb's own (jdm. die Absolution erteilen, eine Wohnung kündigen)."""
+    in_phrase = False
+    for w in words:
+        if ACC_MARK.match(w) or DAT_MARK.match(w.replace("_", " ")) or w == "sich" or is_adverb(w):
+            in_phrase = False
+        elif all(PREP_WORD.match(x) for x in w.lower().split("/")):
+            in_phrase = True
+        elif not in_phrase:
+            return False
+    return True
 
 
 PREP_WORD = re.compile(
@@ -424,8 +467,11 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
             pps = aligned(pp_field)
             pps_any = aligned(pp_any_field)
             perfs = aligned(perf_field)
+            # Ding puts a tag after the run of heads it applies to: "etw. anstreben;
+            # erstreben {vt}; nach etw. streben; trachten {vi}" tags trachten {vi} only.
+            own = [re.findall(r"\{([^}]*)\}", h) for h in heads]
             for k, h in enumerate(heads):
-                tags = re.findall(r"\{([^}]*)\}", h) or gtags
+                tags = next((t for t in own[k:] if any(x.startswith("v") for x in t)), None) or own[k] or gtags
                 if not any(t.startswith("v") for t in tags):
                     continue
                 toks = [t for t in PREP_PHRASE.sub(" ", clean(h)).split() if not OBJW.match(t)]
@@ -780,7 +826,10 @@ def build(args) -> list[Row]:
             if "intr" in r.flags or any(col == "flag-" and val == "intr" and sel in ("*", r.structure, r.family)
                                         for col, val, sel in overrides.get(v, [])):
                 continue
-            if ("vi" in tags and "vt" not in tags) or (not tags - {"v"} and r.auxiliary.startswith("sein")):
+            # Ding's {vi} alone, unless a valency phrase has a person for its accusative
+            # object (jdn. überzeugen, jdn. anlachen: the tag sits on another sense).
+            if ("vi" in tags and "vt" not in tags and not (objects[v]["person"] and r.auxiliary.startswith("haben"))) \
+                    or (not tags - {"v"} and r.auxiliary.startswith("sein")):
                 r.flags.append("intr")
             # The personal passive needs an accusative object. A verb Ding describes has
             # one where one of Ding's phrases shows it (etw. singen, jdn. fragen), or,
@@ -790,7 +839,11 @@ def build(args) -> list[Row]:
             # antworten, jdm. gefallen, liegen have none.
             # A verb of motion whose perfect prefers sein needs a phrase: its bare {vt}
             # is the haben use with a distance (schwimmen: *ich werde geschwommen).
-            elif ding.get(v) and not objects[v]["a"] and (
+            # Where one reading takes sein and another haben, the object phrases belong
+            # to the haben one (bleichen: etw. bleichen, bleichte; the sein reading,
+            # blich, is to fade).
+            elif ding.get(v) and (not objects[v]["a"] or (
+                    r.auxiliary == "sein" and any(o.auxiliary.startswith("haben") for o in vrows))) and (
                     objects[v]["d"] or r.auxiliary.startswith("sein")
                     or not any("vt" in d.tags and not d.objects for d in ding[v])):
                 r.flags.append("intr")

@@ -43,8 +43,13 @@ struct VerbView {
 
         let blocks: [[String]] = groups.compactMap { block(verb, $0) }
         if blocks.isEmpty {
-            // haben --voice passive: say why the table is empty.
-            lines.append(l.verb.noForms(title))
+            // regnen --voice passive: say why this verb's table is empty.
+            if groups.contains(where: { $0.voice != .active }), let reason = verb.passiveAbsence,
+               let sentence = l.verb.noPassive(title, reason: reason.rawValue) {
+                lines.append(sentence)
+            } else {
+                lines.append(l.verb.noForms(title))
+            }
             return lines.joined(separator: "\n")
         }
         let blockWidth = blocks.flatMap { $0 }.map(DisplayWidth.of).max() ?? 20

@@ -120,13 +120,30 @@ struct ConjugateGrammarTests {
         #expect((json["imperativ"] as? [Any])?[3] as? String == "kommen an")
     }
 
-    /// A table with nothing to show says why rather than stopping after the verb's facts.
-    @Test func aVerbWithoutThePassiveSaysSo() throws {
-        let result = try run(["conjugate", "haben", "--voice", "passive", "--no-color"])
+    /// A table with nothing to show says why rather than stopping after the verb's facts:
+    /// this verb's own reason, not every reason there is.
+    @Test(arguments: [
+        (["regnen"], "regnen has no passive: a weather verb has no doer"),
+        (["haben"], "haben has no passive: an auxiliary"),
+        (["ankommen"], "ankommen has no passive: its perfect takes sein"),
+        (["gehören"], "gehören has no passive: its meaning has no doer"),
+        (["besitzen"], "besitzen has no passive: it means having"),
+        (["beeilen"], "sich beeilen has no passive: the object of a reflexive verb"),
+        (["können", "--lang", "de"], "können hat kein Passiv: ein Modalverb"),
+        (["regnen", "--lang", "de"], "regnen hat kein Passiv: ein Witterungsverb"),
+    ])
+    func aVerbWithoutThePassiveSaysWhy(_ arguments: [String], _ sentence: String) throws {
+        let result = try run(["conjugate"] + arguments + ["--voice", "passive", "--no-color"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("haben has no forms in these conjugationgroups"), "\(result.stdout)")
-        let german = try run(["conjugate", "können", "--voice", "passive", "--no-color", "--lang", "de"])
-        #expect(german.stdout.contains("können hat keine Formen"), "\(german.stdout)")
+        #expect(result.stdout.contains(sentence), "\(result.stdout)")
+        #expect(!result.stdout.contains("modal verbs, the reflexive verbs"), "\(result.stdout)")
+    }
+
+    /// A group the verb lacks in the active voice keeps the general sentence.
+    @Test func anEmptyActiveTableSaysSo() throws {
+        let result = try run(["conjugate", "können", "-g", "imperativ", "--no-color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("können has no forms in these conjugationgroups"), "\(result.stdout)")
     }
 
     /// A modal verb or lassen with the infinitive it governs: the double infinitive in the

@@ -198,8 +198,14 @@ public struct Conjugator: Sendable {
         if let known = knownEntry(infinitive) { return known }
         if var inherited = knownTail(of: infinitive) {
             // A particle or prefix may give a verb an object it lacked (lachen, jemanden
-            // anlachen): the known verb's valency is not inherited.
-            inherited.hasAccusativeObject = nil
+            // anlachen, belachen), so an object is not inherited; but the particles of
+            // direction and company do not (tanzen, herumtanzen, mittanzen: es wird
+            // herumgetanzt, not *ich werde herumgetanzt), so neither is the lack of one,
+            // except after an (an inseparable prefix before a known verb makes an entry
+            // of its own in knownTail, which knows nothing of its object).
+            if inherited.hasAccusativeObject == true || inherited.structure.separable.contains("an") {
+                inherited.hasAccusativeObject = nil
+            }
             return inherited
         }
         var rest = Substring(infinitive)

@@ -35,34 +35,22 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     ///   *ein Haus wird besessen), as the lexicon says from the verb's meaning.
     init(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
          isReflexive: Bool, hasAccusativeObject: Bool?, passiveMeaning: PassiveMeaning = .action) {
-        if isReflexive || passiveMeaning == .possession
-            || Passive.hasNoPassive(base: structure.base, inseparable: structure.inseparable)
-            || Passive.isWeatherVerb(infinitive) {
+        if PassiveAbsence(infinitive: infinitive, structure: structure, auxiliaries: auxiliaries,
+                          isReflexive: isReflexive, hasAccusativeObject: hasAccusativeObject,
+                          passiveMeaning: passiveMeaning) != nil {
             self = .unavailable
             return
         }
         if !auxiliaries.contains(.haben) {
-            self = Passive.isSeinVerbWithObject(infinitive) ? .personal : .unavailable
+            self = .personal  // a sein verb with an accusative object (isSeinVerbWithObject)
             return
         }
         let transitive = hasAccusativeObject ?? (auxiliaries.first != .sein)
         self = transitive ? .personal : .impersonal
     }
 
-    // The lists below are switches, not sets: a verb's passive is decided on request,
-    // for every form of the passive groups, and comparing a few short strings is
-    // cheaper than hashing one.
-
-    /// Base verbs without a passive, whatever their particles: the auxiliaries, the modal
-    /// verbs, bekommen (not bekommen's own base, kommen) and kriegen.
-    static func hasNoPassive(base: String, inseparable: String?) -> Bool {
-        switch base {
-        case "haben", "sein", "werden", "können", "dürfen", "mögen", "müssen", "sollen", "wollen": return true
-        case "kommen": return inseparable == "be"
-        case "kriegen": return inseparable == nil
-        default: return false
-        }
-    }
+    // The lists below (and those of `PassiveAbsence`) are switches, not sets: comparing
+    // a few short strings is cheaper than hashing one.
 
     /// Verbs of weather and the other verbs said of things only (`Conjugator.thirdPersonOnly`)
     /// that take haben, with no doer: es regnet, es schneit, es dämmert, es ziemt sich nicht.
@@ -101,4 +89,61 @@ public enum PassiveMeaning: String, CaseIterable, Sendable, Hashable, Codable {
     /// Having, containing or receiving (besitzen, enthalten, bekommen): no passive at
     /// all (*ein Haus wird besessen, *Zucker wird enthalten).
     case possession
+}
+
+/// Why a verb has no passive (`Verb.passiveAbsence`), so that a table without one can
+/// say this verb's reason rather than every reason there is.
+///
+/// ```
+/// try Conjugator().verb("regnen").passiveAbsence   // .weather: es regnet, *es wird geregnet
+/// ```
+public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
+    /// haben, sein, werden and their compounds (anhaben, loswerden): they help to build
+    /// the passive and have none of their own.
+    case auxiliary
+    /// A modal verb (können, müssen, vermögen): *es wird gekonnt.
+    case modal
+    /// bekommen and kriegen: they make a passive of their own (er bekommt geholfen) but
+    /// none of themselves.
+    case receiving
+    /// A reflexive verb (sich beeilen, sich freuen): its object is the subject already.
+    case reflexive
+    /// A weather verb or another verb said of things only (es regnet, es ziemt sich):
+    /// there is no doer to leave out.
+    case weather
+    /// A verb whose perfect takes sein (ankommen, einschlafen, passieren): it tells of
+    /// something that happens to its subject (*es wird angekommen).
+    case seinPerfect
+    /// Having, containing, receiving or being (besitzen, enthalten, heißen): *ein Haus
+    /// wird besessen.
+    case possession
+    /// A meaning without a doer, said of the subject's state or relation (gehören,
+    /// gefallen, heißen, liegen): *es wird gehört.
+    case noDoer
+
+    /// The reason a verb has no passive, or nil where it has one; the rules of
+    /// `Passive`, in the order they apply.
+    init?(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
+          isReflexive: Bool, hasAccusativeObject: Bool?, passiveMeaning: PassiveMeaning) {
+        switch structure.base {
+        case "haben", "sein", "werden": self = .auxiliary; return
+        case "können", "dürfen", "mögen", "müssen", "sollen", "wollen": self = .modal; return
+        case "kommen" where structure.inseparable == "be", "kriegen" where structure.inseparable == nil:
+            self = .receiving; return
+        default: break
+        }
+        if isReflexive { self = .reflexive; return }
+        if Passive.isWeatherVerb(infinitive) { self = .weather; return }
+        if passiveMeaning == .possession {
+            // The lexicon's poss flag on a verb without an accusative object is a meaning
+            // without a doer (gehören, gefallen); on one with an object it is having.
+            self = hasAccusativeObject == false ? .noDoer : .possession
+            return
+        }
+        if !auxiliaries.contains(.haben) && !Passive.isSeinVerbWithObject(infinitive) {
+            self = .seinPerfect
+            return
+        }
+        return nil
+    }
 }

@@ -216,6 +216,14 @@ public struct Verb: Sendable {
         }
     }
 
+    /// Why the verb has no passive, or nil where it has one: regnen `.weather`,
+    /// ankommen `.seinPerfect`, gehören `.noDoer`, können `.modal`.
+    public var passiveAbsence: PassiveAbsence? {
+        PassiveAbsence(infinitive: infinitive, structure: structure, auxiliaries: auxiliaries,
+                       isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: accusativeObject,
+                       passiveMeaning: passiveMeaning)
+    }
+
     /// Whether the verb has a Zustandspassiv (sein + Perfektpartizip: die Tür ist
     /// geöffnet), the state an action leaves on its object. Only where the lexicon says
     /// the verb takes an accusative object and means an action on it: not tanzen (no

@@ -206,6 +206,35 @@ struct PassiveTests {
         #expect(try grammarConjugator.verb(infinitive).passive == expected)
     }
 
+    /// A verb without a passive says why, each its own reason; a verb with one has none.
+    @Test(arguments: [
+        ("regnen", PassiveAbsence?.some(.weather)), ("ziemen", .weather), ("ankommen", .seinPerfect),
+        ("hinüberrennen", .seinPerfect), ("haben", .auxiliary), ("loswerden", .auxiliary), ("können", .modal),
+        ("vermögen", .modal), ("bekommen", .receiving), ("abkriegen", .receiving), ("bedanken", .reflexive),
+        ("sich waschen", .reflexive), ("besitzen", .possession),
+        ("singen", nil), ("tanzen", nil), ("angehen", nil), ("googeln", nil),
+    ])
+    func aVerbWithoutAPassiveHasItsReason(_ infinitive: String, _ expected: PassiveAbsence?) throws {
+        let verb = try grammarConjugator.verb(infinitive)
+        #expect(verb.passiveAbsence == expected)
+        #expect((verb.passive == .unavailable) == (expected != nil))
+    }
+
+    /// An unlisted verb made of particles and a listed one keeps that verb's lack of an
+    /// accusative object (herumtanzen: es wird herumgetanzt), but not after an, which may
+    /// give it one (anarbeiten), and never its object (a particle may take it away).
+    @Test(arguments: [
+        ("herumtanzen", Passive.impersonal, false), ("weiterhelfen", .impersonal, false),
+        ("mitarbeiten", .impersonal, false), ("durchschlafen", .impersonal, false),
+        ("antanzen", .personal, false), ("weitersingen", .personal, false), ("wiederöffnen", .personal, false),
+    ])
+    func anUnlistedCompoundKeepsItsBasesLackOfAnObject(_ infinitive: String, _ expected: Passive, _ zustand: Bool) throws {
+        let verb = try grammarConjugator.verb(infinitive)
+        #expect(!verb.isKnown)
+        #expect(verb.passive == expected, "\(infinitive)")
+        #expect(verb.hasZustandspassiv == zustand, "\(infinitive)")
+    }
+
     /// The reflexive reading has no passive, the plain one keeps its own.
     @Test func reflexiveUseHasNoPassive() throws {
         let reflexive = try grammarConjugator.verb("sich waschen")

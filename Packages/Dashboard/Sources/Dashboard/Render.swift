@@ -465,10 +465,15 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     let groupNames = L(state.settings.groupLanguage == .english ? .en : .de, catalog: l.catalog).dashboard
     named(groupNames.participles, participles)
     named(groupNames.infinitives, infinitives)
-    let perRow = max(1, (columns + 2) / 40)
-    let cellWidth = (columns - 2 * (perRow - 1)) / perRow
     // The passive starts a row of its own, below the whole active voice.
-    for section in [blocks, passive] where !section.isEmpty {
+    for (k, section) in [blocks, passive].enumerated() where !section.isEmpty {
+        // Columns of 38 or more; the passive in fewer where its longest line needs them
+        // (du werdest wiederaufgebaut worden sein), so that its forms are cut only where
+        // one column is narrower than the form.
+        let widest = k == 1 ? section.flatMap { $0 }.map(width).max() ?? 0 : 0
+        var perRow = max(1, (columns + 2) / 40)
+        while perRow > 1 && (columns - 2 * (perRow - 1)) / perRow < widest { perRow -= 1 }
+        let cellWidth = (columns - 2 * (perRow - 1)) / perRow
         if lines.last != "" { lines.append("") }
         lines += BlockGrid.lay(section, perRow: perRow) { cell, last in
             last ? clip(cell, cellWidth) : pad(cell, cellWidth) + "  "

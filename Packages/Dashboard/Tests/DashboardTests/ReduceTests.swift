@@ -141,6 +141,23 @@ struct NavigationTests {
         }
     }
 
+    /// At 80 columns a long passive form gets the whole width rather than being cut:
+    /// "du werdest wiederaufgebaut worden sein" does not fit a column of two.
+    @Test(arguments: [
+        ("wiederaufbauen", "du        werdest wiederaufgebaut worden sein"),
+        ("studieren", "du        werdest studiert worden sein"),
+        ("verstehen", "du        werdest verstANDen worden sein"),
+    ])
+    func longPassiveFormsFitEightyColumns(_ infinitive: String, _ line: String) throws {
+        var (state, _) = try Fixture.state(size: Size(columns: 80, rows: 400))
+        state.openVerb(infinitive)
+        let text = screenText(state)
+        #expect(text.contains(line), "\(text)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+        #expect(!lines.contains { $0.contains("worden") && $0.contains("…") }, "\(text)")
+    }
+
     @Test func theImperativIsShownAsItIsSaid() throws {
         var (state, _) = try Fixture.state(size: Size(columns: 120, rows: 400))
         state.openVerb("sich freuen")

@@ -21,6 +21,24 @@ extension L {
         public var otherMeanings: String { l[.cliVerbOtherMeanings] }
         /// "haben hat keine Formen in diesen Konjugationsgruppen (… kein Passiv)."
         public func noForms(_ verb: String) -> String { l.string(.cliVerbNoForms, .string(verb)) }
+        /// "regnen hat kein Passiv: ein Witterungsverb hat keinen Handelnden, …" for the
+        /// raw value of the verb's reason (`PassiveAbsence.rawValue` in ConjugationEngine:
+        /// "weather", "seinPerfect", "noDoer" …); nil for an unknown raw value.
+        public func noPassive(_ verb: String, reason rawValue: String) -> String? {
+            let reason: L.Key
+            switch rawValue {
+            case "auxiliary": reason = .passiveAbsenceAuxiliary
+            case "modal": reason = .passiveAbsenceModal
+            case "noDoer": reason = .passiveAbsenceNoDoer
+            case "possession": reason = .passiveAbsencePossession
+            case "receiving": reason = .passiveAbsenceReceiving
+            case "reflexive": reason = .passiveAbsenceReflexive
+            case "seinPerfect": reason = .passiveAbsenceSeinPerfect
+            case "weather": reason = .passiveAbsenceWeather
+            default: return nil
+            }
+            return l.string(.cliVerbNoPassive, .string(verb), .string(l[reason]))
+        }
         /// "wähle mit --meaning N"
         public var chooseMeaning: String { l[.cliVerbChooseMeaning] }
         /// "oder", as in "haben oder sein"

@@ -238,6 +238,17 @@ extension Lexicon {
                 }
             }
             if !found.isEmpty { return found }
+            // The impersonal passive with a dative instead of es: "mir wird geholfen",
+            // "wird ihm geantwortet", "(dass) uns gedankt wird" are es wird geholfen …
+            if words.count >= 3, let d = words.firstIndex(where: { FormIndex.dativePronouns.contains($0) }) {
+                var rest = words
+                rest.remove(at: d)
+                let impersonal = lookup(rest.joined(separator: " ")).filter { m in
+                    guard case .group(let group) = m.slot else { return false }
+                    return group.voice == .vorgangspassiv && m.person == .erSieEs
+                }
+                if !impersonal.isEmpty { return impersonal }
+            }
             // A keyboard without umlauts or ß: "haengte" → hängte, "schliesst" → schließt.
             let joined = words.joined(separator: " ")
             let umlauts = joined.replacingEvery("ae", with: "ä").replacingEvery("oe", with: "ö").replacingEvery("ue", with: "ü")
@@ -289,7 +300,9 @@ extension Lexicon {
             let auxiliaryFirst = auxiliaryWords.contains(String(query.prefix { $0 != " " }))
             var found = Set<FormMatch>()
             func accept(_ m: FormMatch) {
-                if infinitiveOnly && m.slot != .infinitive && m.slot != .zuInfinitive { return }
+                // "sich freuen", "sich zu freuen", "sich gefreut haben"
+                if infinitiveOnly && m.slot != .infinitive && m.slot != .zuInfinitive
+                    && m.slot != .group(.perfektInfinitiv) { return }
                 if personal {
                     guard let person = m.person, persons.contains(person) else { return }
                 }
@@ -482,6 +495,8 @@ extension Lexicon {
             "ich": [.ich], "du": [.du], "er": [.erSieEs], "es": [.erSieEs], "man": [.erSieEs],
             "sie": [.erSieEs, .sie, .formal], "wir": [.wir], "ihr": [.ihr],
         ]
+        /// The datives that stand for es in the impersonal passive: mir wird geholfen.
+        static let dativePronouns: Set<String> = ["mir", "dir", "ihm", "ihr", "uns", "euch", "ihnen"]
         static let reflexivePronouns: [String: Set<Person>] = [
             "mich": [.ich], "dich": [.du], "mir": [.ich], "dir": [.du], "sich": [.erSieEs, .sie, .formal], "uns": [.wir], "euch": [.ihr],
         ]

@@ -51,6 +51,20 @@ struct GrammarTests {
         ("singen", .personal, true), ("öffnen", .personal, true), ("schließen", .personal, true),
         ("verkaufen", .personal, true), ("lesen", .personal, true), ("schreiben", .personal, true),
         ("finden", .personal, true), ("anrufen", .personal, true),
+        // a dative in an idiom only (jdm. eine Abfuhr erteilen, jdm. Sorge bereiten): the
+        // idiom's noun is its object, the verb's own valency has an accusative
+        ("erteilen", .personal, true), ("bereiten", .personal, true), ("rammen", .personal, true),
+        ("waschen", .personal, true), ("kochen", .personal, true), ("überweisen", .personal, true),
+        ("schwören", .personal, true), ("ernähren", .personal, true), ("fressen", .personal, true),
+        // a person as the accusative object, though Ding tags the verb {vi} elsewhere
+        // (jdn. von etw. überzeugen, jdn. treten, jdn. hofieren); not a feeling that
+        // comes over someone (jdn. gruseln {vi}: *ich werde gegruselt)
+        ("überzeugen", .personal, true), ("hofieren", .personal, true),
+        // treten also takes sein (ist getreten is its Perfekt), so no Zustandspassiv
+        ("treten", .personal, false),
+        ("rücken", .personal, true), ("gruseln", .impersonal, false),
+        // a tag that follows its run of heads (nach etw. streben; trachten {vi})
+        ("trachten", .impersonal, false), ("achtgeben", .impersonal, false), ("einheizen", .impersonal, false),
         // sein in the perfect: no Zustandspassiv (das Auto ist gefahren is the Perfekt)
         ("fahren", .personal, false),
     ])

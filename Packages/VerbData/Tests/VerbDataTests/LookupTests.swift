@@ -42,6 +42,13 @@ struct LookupTests {
         ("gesungen haben", ["singen 1 perfektInfinitiv -", "singen 1 perfektIndikativ wir", "singen 1 perfektIndikativ sie",
                             "singen 1 perfektKonjunktivI wir", "singen 1 perfektKonjunktivI sie"]),
         ("würde gesungen haben", ["singen 1 futurIIKonjunktivII ich", "singen 1 futurIIKonjunktivII er/sie/es"]),
+        // the perfect infinitive of a reflexive verb, and (dass sie) sich gefreut haben
+        ("sich gefreut haben", ["freuen 1 perfektInfinitiv -", "freuen 1 perfektIndikativ sie", "freuen 1 perfektKonjunktivI sie"]),
+        // the impersonal passive with a dative for es, in every order
+        ("mir wird geholfen", ["helfen 1 präsensIndikativVorgangspassiv er/sie/es"]),
+        ("wird uns gedankt", ["danken 1 präsensIndikativVorgangspassiv er/sie/es"]),
+        ("ihm geantwortet wurde", ["antworten 1 präteritumIndikativVorgangspassiv er/sie/es"]),
+        ("ihr wird geholfen", ["helfen 1 präsensIndikativVorgangspassiv er/sie/es"]),
         ("würden singen", ["singen 1 futurKonjunktivII wir", "singen 1 futurKonjunktivII sie"]),
         ("schuf", ["schaffen 2 präteritumIndikativ ich", "schaffen 2 präteritumIndikativ er/sie/es"]),
         ("geschaffen", ["schaffen 2 perfektpartizip -"]),
