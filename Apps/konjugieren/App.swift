@@ -243,7 +243,7 @@ struct App {
     /// question also whether the claim was right.
     func answerText(_ question: Question) -> String {
         if case .trueFalse(let claim) = question.kind {
-            return highlight(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
+            return highlight(question.spokenExpected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
         }
         return highlight(question.spokenExpected)
     }

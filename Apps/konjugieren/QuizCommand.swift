@@ -2,6 +2,9 @@
 import ArgumentParser
 import ConjugationEngine
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Localization
 import Persistence
 import Practice
@@ -22,7 +25,7 @@ struct QuizCommand: ParsableCommand {
         surrounding spaces, a closing "!" and the spelling of umlauts do not matter: \
         ä, ö, ü and ß may be typed ae, oe, ue and ss ("loese ab", "liess"). Separable \
         verbs may be written either way ("komme an" or "ankomme"), the Imperativ with \
-        its pronoun ("waschen Sie sich!"). A multiple-choice question takes the number \
+        its pronoun ("waschen Sie sich!"; a reflexive one needs it). A multiple-choice question takes the number \
         or the form, a true/false one y or n. Type :quit (or :q) to give the quiz up; \
         it asks before anything is lost. End of input (Ctrl-D) pauses the quiz: the \
         next `konjugieren quiz` offers to resume it.
@@ -34,9 +37,11 @@ struct QuizCommand: ParsableCommand {
         With --format json every question is printed as a JSON object when it is \
         asked ({"type":"question",…}) and again when it is answered \
         ({"type":"answer",…} with verb, group, person, expected, answer and correct), \
-        followed by a final object ({"type":"result"} with score, correct, total and \
-        questions). Answers are still read from standard input, one per line; :quit \
-        ends the quiz at once.
+        followed by a final object ({"type":"result"} with finished, discarded, \
+        score, correct, total and questions). Answers are still read from standard \
+        input, one per line; :quit ends the quiz at once and discards it \
+        ("discarded":true), while end of input pauses it ("finished":false, \
+        "discarded":false).
 
         Examples:
           konjugieren quiz
@@ -105,6 +110,18 @@ struct QuizCommand: ParsableCommand {
         if let lives, lives < 1 { throw ValidationError(l.cli.atLeastOne("--lives")) }
         if let band, Self.band(band) == nil { throw ValidationError(l.quiz.unknownBand(band)) }
         _ = try groups(l)
+        // --resume goes on with the quiz as it was made: options for a new quiz would be ignored.
+        if resume, let made = newQuizOption { throw ValidationError(l.cli.exclusiveFlags("--resume", made)) }
+    }
+
+    /// The first option given that only a new quiz can follow, nil when none is.
+    var newQuizOption: String? {
+        let given: [(Bool, String)] = [
+            (seed != nil, "--seed"), (difficulty != nil, "--difficulty"), (questions != nil, "--questions"),
+            (!group.isEmpty, "--group"), (band != nil, "--band"), (verbs != nil, "--verbs"),
+            (verbFile != nil, "--verb-file"), (lives != nil, "--lives"), (questionTypes != nil, "--question-types"),
+        ]
+        return given.first { $0.0 }?.1
     }
 
     static func band(_ text: String) -> Persistence.Settings.Band? {
@@ -119,6 +136,8 @@ struct QuizCommand: ParsableCommand {
 
     func groups(_ l: L) throws -> [Conjugationgroup]? {
         guard !group.isEmpty else { return nil }
+        // `--group ""` names nothing: an error, not every group.
+        if group.contains(where: { !$0.contains { $0 != "," && !$0.isWhitespace } }) { throw ValidationError(l.cli.emptyGroup) }
         var out: [Conjugationgroup] = []
         // The names and aliases `conjugate --group` accepts (passiv, aktiv, zustandspassiv …).
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
@@ -141,7 +160,8 @@ struct QuizCommand: ParsableCommand {
         // anything else is asked, never as a store failure.
         let own = try ownVerbs(app, lexicon: lexicon)
         var quiz: ActiveQuiz?
-        if let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
+        // A store left with two unfinished quizzes (by an older version) offers each in turn.
+        while quiz == nil, let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
             let choice: Choice
             if format == .json && !resume && !discard {
                 throw world.fail(app.l.quiz.unfinishedPrompt + " (--resume / --discard)")
@@ -153,12 +173,12 @@ struct QuizCommand: ParsableCommand {
             case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
             case .pause: return
             }
-        } else if let player = try app.attempt({ try practice.livePlayer() }) {
-            // The quiz is another running konjugieren's: never taken from it, but never
-            // hidden either; a new quiz (without --resume) leaves it as it is.
-            if resume || format == .json { throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1) }
-            app.out.error("konjugieren: " + app.l.quiz.playedElsewhere(pid: Int(player)))
-        } else if resume {
+        }
+        if quiz == nil, let player = try app.attempt({ try practice.livePlayer() }) {
+            // The quiz is another running konjugieren's: never taken from it, never hidden,
+            // and no second quiz is started beside it (one unfinished quiz at a time).
+            throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1)
+        } else if quiz == nil && resume {
             // --resume promises to go on with a quiz; starting a new one would be a surprise.
             throw world.fail(app.l.cli.nothingToResume, code: 1)
         }
@@ -217,7 +237,7 @@ struct QuizCommand: ParsableCommand {
             let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
             guard !word.isEmpty else { continue }
             if let respelled = lexicon.respelling(of: word) {
-                app.out.error("konjugieren: " + app.l.cli.didYouMean(word, respelled))
+                app.out.error("konjugieren: " + app.l.quiz.respelledVerb(word, respelled))
                 out.append(respelled)
                 continue
             }
@@ -256,9 +276,19 @@ struct QuizCommand: ParsableCommand {
         let descriptor = isDirectory.boolValue ? -1 : open(path, O_RDONLY)
         let reason = String(cString: strerror(isDirectory.boolValue ? EISDIR : errno))
         guard descriptor >= 0 else { throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage) }
-        close(descriptor)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage)
+        defer { close(descriptor) }
+        // Read from the descriptor itself: a device or a pipe (/dev/null, <(…)) has no
+        // size to read by, and an empty one is an empty list, said as such.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            guard count > 0 else {
+                let failure = String(cString: strerror(errno))
+                throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: failure), code: ExitStatus.usage)
+            }
+            data.append(contentsOf: buffer[0..<count])
         }
         // A list in another encoding still yields its ASCII verbs; the rest are reported.
         return String(decoding: data, as: UTF8.self)

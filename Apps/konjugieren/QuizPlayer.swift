@@ -29,11 +29,12 @@ struct QuizPlayer {
         while true {
             app.out.prompt("> ")
             guard let line = app.out.readLine() else { return .endOfInput }
-            switch DrillInput(line, to: session.current) {
+            let input = DrillInput(line, to: session.current)
+            switch input {
             case .blank:
                 continue
-            case .notYesOrNo:
-                app.out.line(app.l.quiz.notYesOrNo)
+            case .notYesOrNo, .notAChoice, .specialKeys:
+                app.out.line(input.hint(app.l) ?? "")
             case .answer(let text):
                 return .answer(text)
             case .quit:
@@ -208,9 +209,10 @@ struct QuizPlayer {
             var typed: String?
             while typed == nil {
                 guard let line = app.out.readLine() else { break }
-                switch DrillInput(line, to: question) {
+                let input = DrillInput(line, to: question)
+                switch input {
                 case .blank: continue
-                case .notYesOrNo: app.out.error("konjugieren: " + app.l.quiz.notYesOrNo)
+                case .notYesOrNo, .notAChoice, .specialKeys: app.out.error("konjugieren: " + (input.hint(app.l) ?? ""))
                 case .quit: typed = ""
                 case .answer(let text): typed = text
                 }
@@ -221,7 +223,8 @@ struct QuizPlayer {
                 } else {
                     try commit(quiz.quit(at: app.now))
                 }
-                app.out.line(json.result(quiz.session, finished: false, badges: []))
+                // Paused at end of input (resumable) or given up with :quit (discarded).
+                app.out.line(json.result(quiz.session, finished: false, discarded: typed != nil, badges: []))
                 return
             }
             let now = app.now
@@ -235,7 +238,7 @@ struct QuizPlayer {
         }
         var earned: [Badge] = []
         if finishedAt == nil { earned += try commit(quiz.finish(at: app.now)) }
-        app.out.line(json.result(quiz.session, finished: true, badges: earned))
+        app.out.line(json.result(quiz.session, finished: true, discarded: false, badges: earned))
     }
 }
 
@@ -316,13 +319,15 @@ struct JSONObjectWriter {
         return encode(pairs)
     }
 
-    func result(_ session: QuizSession, finished: Bool, badges: [Badge]) -> String {
+    /// The final object: `finished` when every question was answered (or the lives ran
+    /// out), `discarded` when :quit gave the quiz up; neither when end of input paused it.
+    func result(_ session: QuizSession, finished: Bool, discarded: Bool, badges: [Badge]) -> String {
         let questions: [[(String, Value)]] = session.quiz.questions.enumerated().map { i, q in
             let a = session.answers[i]
             return answered(q, given: a?.given, correct: a?.isCorrect ?? false)
         }
         return encode([
-            ("type", .string("result")), ("finished", .bool(finished)),
+            ("type", .string("result")), ("finished", .bool(finished)), ("discarded", .bool(discarded)),
             ("score", .int(finished ? session.finalScore : session.score)), ("correct", .int(session.correctCount)),
             ("total", .int(session.quiz.questions.count)), ("answered", .int(session.answeredCount)),
             ("experience", .int(session.experience)), ("badges", .strings(badges.map(\.rawValue))),

@@ -88,9 +88,10 @@ struct ReviewCommand: ParsableCommand {
                 reading: while true {
                     app.out.prompt("> ")
                     guard let line = app.out.readLine() else { break reading }
-                    switch DrillInput(line, to: drill.session.current) {
+                    let input = DrillInput(line, to: drill.session.current)
+                    switch input {
                     case .blank: continue reading
-                    case .notYesOrNo: app.out.line(app.l.quiz.notYesOrNo); continue reading
+                    case .notYesOrNo, .notAChoice, .specialKeys: app.out.line(input.hint(app.l) ?? ""); continue reading
                     case .quit: break reading
                     case .answer(let text): typed = text; break reading
                     }

@@ -248,6 +248,61 @@ struct QuizCommandTests {
     }
 }
 
+/// Options and lists that would be silently ignored or misread are refused, each with a
+/// message that says what is wrong.
+struct QuizOptionMessageTests {
+    /// --resume goes on with the quiz as it was made; an option for a new quiz is a usage error.
+    @Test(arguments: [["--lives", "1"], ["--verbs", "gehen"], ["--questions", "3"], ["--group", "präsens"]])
+    func resumeRefusesOptionsForANewQuiz(flags: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--resume", "--store", home.appendingPathComponent("r.sqlite").path] + flags,
+                                     home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--resume and \(flags[0]) exclude each other"), "\(result.stderr)")
+    }
+
+    @Test(arguments: [[""], [","], [" "]])
+    func anEmptyGroupIsRefused(names: [String]) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("g.sqlite").path, "--group"] + names,
+                                     home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--group needs the name of a conjugationgroup"), "\(result.stderr)")
+    }
+
+    /// /dev/null exists and reads as empty: said so, not "No such file or directory".
+    @Test func anEmptyDeviceIsAnEmptyList() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("n.sqlite").path,
+                                      "--verb-file", "/dev/null"], home: home)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("The verb list is empty."), "\(result.stderr)")
+        #expect(!result.stderr.contains("No such file"), "\(result.stderr)")
+    }
+
+    /// The JSON result tells giving up (:quit, discarded) from pausing (end of input).
+    @Test(arguments: [(":quit\n", true), ("", false)])
+    func theJSONResultTellsDiscardingFromPausing(input: String, discarded: Bool) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("j.sqlite").path, "--format", "json",
+                                      "--verbs", "gehen", "--questions", "2"], input: input, home: home)
+        let last = try #require(result.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(object["type"] as? String == "result")
+        #expect(object["finished"] as? Bool == false)
+        #expect(object["discarded"] as? Bool == discarded, "\(last)")
+    }
+
+    /// A respelled verb is quizzed, and the message says so plainly instead of asking.
+    @Test func aRespelledVerbIsSaidToBeTaken() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("h.sqlite").path,
+                                      "--verbs", "singen,hoeren", "--questions", "1"], input: ":q\ny\n", home: home)
+        #expect(result.stderr.contains("“hoeren” is not in the lexicon: the quiz asks “hören” instead."), "\(result.stderr)")
+        #expect(!result.stderr.contains("Did you mean"))
+    }
+}
+
 struct QuizReviewTests {
     /// Wrong quiz answers enter the review queue in box 1, due tomorrow; drilling
     /// them ahead with --all moves the right ones to box 2 and resets the wrong ones.

@@ -60,7 +60,9 @@ struct SettingsConcurrencyTests {
         let rounds = 3
         for round in 0..<rounds {
             var processes: [Process] = []
-            for player in 0..<3 {
+            // One quiz at a time on a store (a second process is refused while one plays),
+            // written beside two settings processes.
+            for player in 0..<1 {
                 let process = Process()
                 process.executableURL = QuizCLI.binary
                 process.arguments = ["quiz", "--store", store, "--seed", String(round * 10 + player)]
@@ -81,7 +83,7 @@ struct SettingsConcurrencyTests {
             }
             for process in processes { try process.run() }
             for process in processes { process.waitUntilExit() }
-            #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0, 0], "round \(round)")
+            #expect(processes.map(\.terminationStatus) == [0, 0, 0], "round \(round)")
         }
 
         let queue = try DatabaseQueue(path: store)
@@ -91,7 +93,7 @@ struct SettingsConcurrencyTests {
                 FROM quiz LEFT JOIN answer ON answer.quizId = quiz.id GROUP BY quiz.id ORDER BY quiz.id
                 """).map { row -> [Int] in [row["finished"], row["answers"]] }
         }
-        #expect(counts == Array(repeating: [1, 30], count: 3 * rounds))
+        #expect(counts == Array(repeating: [1, 30], count: rounds))
         let shown = try QuizCLI.run(["settings", "--store", store], home: home).stdout
         for setting in Self.settings.prefix(2) {
             let line = shown.split(separator: "\n").first { $0.hasPrefix(setting.name + ":") } ?? ""

@@ -163,10 +163,11 @@ extension State {
         case .enter:
             // An empty Enter asks again and costs nothing.
             guard !Grading.trimmed(drill.input).isEmpty else { break }
-            // "vielleicht" to a true/false question asks again, saying which words count.
-            if DrillInput(drill.input, to: drill.session.current) == .notYesOrNo {
+            // "vielleicht" to a true/false question, "5" of four options or an arrow key
+            // asks again, saying what counts.
+            if let hint = DrillInput(drill.input, to: drill.session.current).hint(env.l) {
                 drill.input = ""
-                message = env.l.quiz.notYesOrNo
+                message = hint
                 break
             }
             answer(&drill)

@@ -201,7 +201,7 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
 /// The right answer: the form, highlighted; for a true/false question also whether the claim was right.
 func answerText(_ question: Question, _ l: L, _ style: Style) -> String {
     if case .trueFalse(let claim) = question.kind {
-        return style.form(question.expected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
+        return style.form(question.spokenExpected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
     }
     return style.form(question.spokenExpected)
 }

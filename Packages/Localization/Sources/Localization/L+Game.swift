@@ -151,6 +151,10 @@ extension L {
             guard let key = Key(rawValue: ["explain", "group", slotID].joined(separator: ".")) else { return l.conjugationgroup.name(slotID) }
             return l[key]
         }
+        /// "Präsens Indikativ Vorgangspassiv: Vorgangspassiv, werden in dieser Zeit … + Perfektpartizip …"
+        public func vorgangspassiv(_ group: String) -> String { l.string(.explainVorgangspassiv, .string(group)) }
+        /// "Präsens Indikativ Zustandspassiv: Zustandspassiv, sein in dieser Zeit + Perfektpartizip …"
+        public func zustandspassiv(_ group: String) -> String { l.string(.explainZustandspassiv, .string(group)) }
         /// "Mehr dazu: „Die Ablautreihen“ (konjugieren info ablaut-series)."
         public func see(_ title: String, slug: String) -> String { l.string(.explainSee, .string(title), .string(slug)) }
     }
@@ -181,6 +185,15 @@ extension L.Quiz {
     public func confirmQuit(answers: Int) -> String { l.string(.quizConfirmQuit, .int(answers)) }
     /// "Bitte mit ja oder nein antworten: j, ja, y, yes, …" (a true/false question answered with neither)
     public var notYesOrNo: String { l[.quizNotYesOrNo] }
+    /// A multiple-choice answer that is none of the options: "Please choose one of the options: its number (1–4) …".
+    public func notAChoice(options: Int) -> String { l.string(.quizNotAChoice, .int(options)) }
+    /// An arrow or other special key typed into an answer: "Arrow and other special keys are no answer …".
+    public var specialKeys: String { l[.quizSpecialKeys] }
+    /// A verb of the learner's list spelled as the lexicon does not, and the verb asked instead:
+    /// "„hoeren“ steht nicht im Lexikon: abgefragt wird „hören“."
+    public func respelledVerb(_ typed: String, _ asked: String) -> String {
+        l.string(.quizRespelledVerb, .string(typed), .string(asked))
+    }
     /// "Nur 18 der 30 gewünschten Fragen: die gewählten Verben und Gruppen geben nicht mehr
     /// verschiedene Fragen her."
     public func fewerQuestions(_ count: Int, of asked: Int) -> String {

@@ -288,8 +288,28 @@ public final class Store: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .cannotOpen(path: path, reason: error.localizedDescription)
+            throw .cannotOpen(path: path, reason: whyNotCreated(directory))
         }
+    }
+
+    /// Why `directory` could not be created, in words: the nearest existing part of the
+    /// path is a file ("/dev/full is not a directory"), or the system's reason for that
+    /// part ("permission denied").
+    static func whyNotCreated(_ directory: String) -> String {
+        var existing = directory
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == existing { break }
+            existing = parent
+        }
+        if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) && !isDirectory.boolValue {
+            return "the store directory \(directory) cannot be created: \(existing) is not a directory"
+        }
+        if !FileManager.default.isWritableFile(atPath: existing) {
+            return "the store directory \(directory) cannot be created: \(existing) is not writable"
+        }
+        return "the store directory \(directory) cannot be created"
     }
 
     /// Renames the file and its WAL companions to `NAME.corrupt-<timestamp>…`.

@@ -235,3 +235,20 @@ enum Unwritable {
         return (try? make(probe)) != nil
     }()
 }
+
+/// A store directory that cannot be created is said so in words, naming the part of the
+/// path in the way, never as a bare "NSCocoaErrorDomain error 512".
+struct StoreDirectoryTests {
+    @Test func aFileInThePathIsNamed() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("konj-dir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let file = base.appendingPathComponent("plain")
+        try Data("x".utf8).write(to: file)
+        let path = file.appendingPathComponent("konjugieren/k.sqlite").path
+        #expect(throws: PersistenceError.cannotOpen(path: path, reason:
+            "the store directory \(file.path)/konjugieren cannot be created: \(file.path) is not a directory")) {
+            _ = try Store.open(path: path, now: Date())
+        }
+    }
+}

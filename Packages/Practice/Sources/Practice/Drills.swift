@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Localization
 import Persistence
 import QuizKit
 
@@ -34,11 +35,20 @@ public enum DrillInput: Sendable, Equatable {
     /// A true/false question answered with neither yes nor no ("maybe", "x", "42"): ask
     /// the same question again, saying which words are taken; it costs nothing.
     case notYesOrNo
+    /// A multiple-choice question answered with none of its `options` ("5" of four, "x"):
+    /// asked again, saying how to choose; it costs nothing.
+    case notAChoice(options: Int)
+    /// An arrow or another special key (an escape sequence, "\u{1B}[A") in the line: asked
+    /// again; it costs nothing.
+    case specialKeys
 
-    /// The kind of `line`: "" → `.blank`, ":Q " → `.quit`, "sang" → `.answer("sang")`.
+    /// The kind of `line`: "" → `.blank`, ":Q " → `.quit`, "sang" → `.answer("sang")`,
+    /// "\u{1B}[A" → `.specialKeys`.
     public init(_ line: String) {
         if DrillCommand(line) == .quit {
             self = .quit
+        } else if line.unicodeScalars.contains(where: { $0 == "\u{1B}" }) {
+            self = .specialKeys
         } else if Grading.trimmed(line).isEmpty {
             self = .blank
         } else {
@@ -48,11 +58,30 @@ public enum DrillInput: Sendable, Equatable {
 
     /// The kind of `line` as a reply to `question`: as `init(_:)`, except that a true/false
     /// question takes only yes or no in English or German (`Grading.truth`: "ja", "n",
-    /// "richtig", "false" …), and anything else is `.notYesOrNo`, not a wrong answer.
+    /// "richtig", "false" …), and anything else is `.notYesOrNo`, not a wrong answer; a
+    /// multiple-choice question takes only one of its options (`Question.isChoice`), and
+    /// anything else is `.notAChoice`.
     public init(_ line: String, to question: Question?) {
         self.init(line)
-        if case .answer(let text) = self, case .trueFalse = question?.kind, Grading.truth(text) == nil {
+        guard case .answer(let text) = self, let question else { return }
+        switch question.kind {
+        case .trueFalse where Grading.truth(text) == nil:
             self = .notYesOrNo
+        case .choice(let options) where !question.isChoice(text):
+            self = .notAChoice(options: options.count)
+        default:
+            break
+        }
+    }
+
+    /// What to tell the learner when the line is asked again for (an unclear yes/no, no
+    /// choice, special keys); nil for a blank line, a command or an answer.
+    public func hint(_ l: L) -> String? {
+        switch self {
+        case .notYesOrNo: return l.quiz.notYesOrNo
+        case .notAChoice(let options): return l.quiz.notAChoice(options: options)
+        case .specialKeys: return l.quiz.specialKeys
+        case .blank, .quit, .answer: return nil
         }
     }
 }

@@ -134,6 +134,10 @@ extension Explanation {
         case .irregular(let verb, let example): return e.irregular(verb, example: example)
         case .regularPresent(let verb, let elsewhere, let example):
             return e.regularPresent(verb, elsewhere: elsewhere, example: example)
+        case .group(let group) where group.rawValue.hasSuffix("Vorgangspassiv"):
+            return e.vorgangspassiv(l.conjugationgroup.name(group.rawValue))
+        case .group(let group) where group.rawValue.hasSuffix("Zustandspassiv"):
+            return e.zustandspassiv(l.conjugationgroup.name(group.rawValue))
         case .group(let group): return e.group(group.rawValue)
         }
     }

@@ -122,10 +122,12 @@ public struct Practice: Sendable {
     }
 
     /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a
-    /// time: with one waiting, nothing is started and the error carries it.
+    /// time: with one waiting, nothing is started and the error carries it; with one that
+    /// another running process plays, nothing is started either (`quizInUse`).
     public func start(_ plan: QuizPlan, at date: Date) throws(PracticeError) -> ActiveQuiz {
         do {
             if let unfinished = try unfinishedQuiz() { throw PracticeError.unfinishedQuiz(unfinished) }
+            if let player = try livePlayer() { throw PracticeError.quizInUse(pid: player) }
             let quiz = try quiz(plan)
             guard !quiz.questions.isEmpty else { throw PracticeError.noVerbs }
             let records = quiz.questions.enumerated().map { StoredQuestion($1, position: $0) }

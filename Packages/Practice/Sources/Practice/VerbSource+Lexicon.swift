@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import ConjugationEngine
 import QuizKit
 import VerbData
@@ -44,6 +45,8 @@ extension VerbSource {
         }
         let conjugator = lexicon.conjugator
         let optional = Set(reflexiveUse.filter { $0.value == .optional }.keys)
+        // The glosses of each infinitive's meanings, in the conjugator's order (most frequent first).
+        let glosses = lexicon.entries.reduce(into: [String: [String]]()) { $0[$1.infinitive, default: []].append($1.gloss) }
         // Every lexicon verb as if it were weak, keeping its prefixes, auxiliary and sich.
         let weak = Conjugator(knowledge: VerbKnowledge(principalParts: [], entries: lexicon.entries.map { entry in
             var regular = entry.lexicalEntry
@@ -61,9 +64,18 @@ extension VerbSource {
                 return form.text.isEmpty ? nil : form
             },
             alsoAccepted: { infinitive, group, person in
-                guard optional.contains(infinitive), let verb = try? conjugator.verb(infinitive),
-                      !verb.isReflexive else { return [] }
-                return verb.reflexive(true).variants(group, person)
+                var also: [String] = []
+                if optional.contains(infinitive), let verb = try? conjugator.verb(infinitive), !verb.isReflexive {
+                    also += verb.reflexive(true).variants(group, person)
+                }
+                // The same sense conjugated two ways (verwenden: verwendet and verwandt).
+                if let meanings = try? conjugator.verbs(infinitive), meanings.count > 1,
+                   let own = glosses[infinitive], own.count == meanings.count {
+                    for (i, meaning) in meanings.enumerated().dropFirst() where VerbSource.sameSense(own[0], own[i]) {
+                        also += meaning.variants(group, person).filter { !also.contains($0) }
+                    }
+                }
+                return also
             },
             regularForm: { infinitive, group, person in
                 guard let real = try? conjugator.verb(infinitive), real.family == .strong || real.family == .mixed
@@ -81,5 +93,21 @@ extension VerbSource {
                 return text
             },
             verb: { infinitive in try? conjugator.verb(infinitive) })
+    }
+}
+
+extension VerbSource {
+    /// Whether two meanings of one infinitive are the same sense conjugated two ways: the
+    /// glosses are equal apart from a parenthesised note closing one of them ("to use" and
+    /// "to use (verwandte, verwandt)"). Different senses stay apart: "to hang (be hanging)"
+    /// and "to hang (something up)", "to send" and "to broadcast, to transmit".
+    static func sameSense(_ first: String, _ second: String) -> Bool {
+        func withoutNote(_ gloss: String) -> String {
+            let trimmed = gloss.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return trimmed }
+            return trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        }
+        let a = first.trimmingCharacters(in: .whitespaces), b = second.trimmingCharacters(in: .whitespaces)
+        return !a.isEmpty && (a == b || a == withoutNote(b) || withoutNote(a) == b)
     }
 }

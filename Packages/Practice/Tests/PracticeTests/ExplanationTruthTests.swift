@@ -38,3 +38,27 @@ struct ExplanationTruthTests {
         #expect(!sentence.contains("regular ending") || !["haben", "sollen", "können", "wissen"].contains(infinitive), "\(sentence)")
     }
 }
+
+/// The passive groups and Futur II Konjunktiv I/II have a rule of their own and the
+/// article that covers them, in both languages.
+struct GroupRuleTests {
+    static let source: VerbSource? = (try? Lexicon.bundled()).map(VerbSource.lexicon)
+
+    @Test(arguments: [
+        (Conjugationgroup.präsensIndikativVorgangspassiv, Person?.some(.ich), "Vorgangspassiv, werden", "passive-and-subordinate-clause"),
+        (.perfektIndikativVorgangspassiv, .wir, "worden, not geworden", "passive-and-subordinate-clause"),
+        (.präteritumIndikativZustandspassiv, .du, "Zustandspassiv, sein", "passive-and-subordinate-clause"),
+        (.passivInfinitiv, nil, "Perfektpartizip + werden", "passive-and-subordinate-clause"),
+        (.futurIIKonjunktivI, .erSieEs, "Futur II Konjunktiv I: werde", "future-perfect-subjunctive-i"),
+        (.futurIIKonjunktivII, .ich, "Futur II Konjunktiv II: würde", "future-perfect-subjunctive-ii"),
+    ])
+    func eachGroupHasItsRule(group: Conjugationgroup, person: Person?, says: String, article: String) throws {
+        let source = try #require(Self.source)
+        let practice = Practice(store: try Store.inMemory(), source: source)
+        let question = try #require(source.question(infinitive: "lernen", gloss: "", conjugationgroup: group, person: person))
+        let why = practice.explanation(question, given: "x")
+        #expect(why.sentence(L(.en)).contains(says), "\(why.sentence(L(.en)))")
+        #expect(why.sentence(L(.de)) != why.sentence(L(.en)))
+        #expect(why.article == article)
+    }
+}

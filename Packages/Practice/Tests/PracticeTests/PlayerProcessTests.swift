@@ -79,6 +79,23 @@ struct PlayerProcessTests {
         #expect(try other.resume(left, at: now).session.answeredCount == 1)
     }
 
+    /// While another running process plays a quiz, no second quiz is started beside it:
+    /// there is never more than one unfinished quiz.
+    @Test func noQuizStartsWhileAnotherProcessPlaysOne() throws {
+        let store = try Store.inMemory()
+        let alive = Set<Int32>([1, 2])
+        let first = Practice(store: store, source: fakeSource(), owner: 1, isAlive: { alive.contains($0) })
+        var quiz = try first.start(QuizPlan(difficulty: .regular, seed: 9), at: now)
+        try play(&quiz, first, count: 1)
+        let second = Practice(store: store, source: fakeSource(), owner: 2, isAlive: { alive.contains($0) })
+        #expect(throws: PracticeError.quizInUse(pid: 1)) { try second.start(QuizPlan(difficulty: .regular, seed: 3), at: now) }
+        for write in quiz.pause(at: now) { try first.perform(write) }
+        let nobody = Practice(store: store, source: fakeSource(), owner: 3, isAlive: { _ in false })
+        let left = try #require(try nobody.unfinishedQuiz())
+        try nobody.perform(.discardQuiz(id: left.summary.id, at: now))
+        #expect(try nobody.unfinishedQuiz() == nil)
+    }
+
     /// Two processes resuming the same quiz: the first takes it, the second is told who
     /// plays it; once the first is gone the second takes it over, every answer still there.
     @Test func onlyOneRunningProcessPlaysAQuiz() throws {
@@ -132,6 +149,36 @@ struct DrillInputTests {
     ])
     func aTrueFalseQuestionTakesOnlyYesOrNo(line: String, expected: DrillInput) {
         #expect(DrillInput(line, to: Self.claim) == expected)
+    }
+
+    static var choice: Question {
+        var q = claim
+        q.kind = .choice(["gesingt", "gesangen", "gesungen", "singt"])
+        return q
+    }
+
+    /// A multiple-choice answer is one of the options, by number ("3", "3)", "3.") or by
+    /// form; anything else asks again and costs nothing.
+    @Test(arguments: [
+        ("5", DrillInput.notAChoice(options: 4)), ("0", .notAChoice(options: 4)), ("x", .notAChoice(options: 4)),
+        ("sang", .notAChoice(options: 4)), ("3", .answer("3")), ("3)", .answer("3)")), ("3.", .answer("3.")),
+        (" 1 ", .answer(" 1 ")), ("gesungen", .answer("gesungen")), ("Gesingt", .answer("Gesingt")),
+    ])
+    func aChoiceQuestionTakesOnlyAnOption(line: String, expected: DrillInput) {
+        #expect(DrillInput(line, to: Self.choice) == expected)
+    }
+
+    @Test(arguments: [("3", true), ("3)", true), ("3.", true), ("1)", false), ("gesungen", true)])
+    func aNumberWithAClosingMarkIsTheOption(line: String, right: Bool) {
+        #expect(Self.choice.accepts(line) == right)
+    }
+
+    /// An arrow key (an escape sequence) is no answer, in any kind of question.
+    @Test(arguments: ["\u{1B}[A", "\u{1B}[B", "ging\u{1B}[D", "\u{1B}"])
+    func specialKeysAskAgain(line: String) {
+        #expect(DrillInput(line, to: Self.typed) == .specialKeys)
+        #expect(DrillInput(line, to: Self.choice) == .specialKeys)
+        #expect(DrillInput(line, to: nil) == .specialKeys)
     }
 
     @Test(arguments: ["maybe", "42", "gesungen"])

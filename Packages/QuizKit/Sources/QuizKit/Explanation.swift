@@ -76,13 +76,16 @@ public struct Explanation: Sendable, Hashable {
                       article: "separable-prefixes")
         } else if withParticiple.contains(group) && verb.family == .ieren {
             self.init(rule: .ieren(verb: name, example: participle), article: "past-participle")
-        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && verb.family != .strong {
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && verb.family != .strong
+                    && (typed.isEmpty || typed.contains("ge")) {
+            // Only where the answer says nothing, or has a ge- the prefix forbids: "habe
+            // verwandt" for verwendet broke no rule about ge-.
             self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
                       article: "inseparable-prefixes")
         } else if verb.family == .strong, let series = verb.ablautSeries,
                   question.expected.isIrregular || withParticiple.contains(group) || group == .präteritumIndikativ {
             self.init(rule: .ablaut(verb: name, series: series, example: principal), article: "ablaut-series")
-        } else if withParticiple.contains(group) && verb.structure.inseparable != nil {
+        } else if withParticiple.contains(group) && verb.structure.inseparable != nil && (typed.isEmpty || typed.contains("ge")) {
             self.init(rule: .inseparable(verb: name, prefix: verb.structure.inseparable ?? "", example: participle),
                       article: "inseparable-prefixes")
         } else if verb.family == .mixed {
@@ -124,7 +127,9 @@ public struct Explanation: Sendable, Hashable {
         case .futurIndikativ: return "future-indicative"
         case .futurKonjunktivI: return "future-subjunctive-i"
         case .futurKonjunktivII: return "future-subjunctive-ii"
-        case .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII: return "future-perfect-indicative"
+        case .futurIIIndikativ: return "future-perfect-indicative"
+        case .futurIIKonjunktivI: return "future-perfect-subjunctive-i"
+        case .futurIIKonjunktivII: return "future-perfect-subjunctive-ii"
         default:
             // The passive groups and the infinitives have one article together.
             return "passive-and-subordinate-clause"

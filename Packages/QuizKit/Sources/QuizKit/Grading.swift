@@ -15,15 +15,25 @@ extension Question {
         case .typed:
             return acceptsForm(answer)
         case .choice(let options):
-            let given = Grading.trimmed(answer)
-            if let number = Int(given) {
+            if let number = Grading.choiceNumber(answer) {
                 return options.indices.contains(number - 1) && acceptsForm(options[number - 1])
             }
-            return acceptsForm(given)
+            return acceptsForm(Grading.trimmed(answer))
         case .trueFalse(let claim):
             guard let said = Grading.truth(answer) else { return false }
             return said == acceptsForm(claim)
         }
+    }
+
+    /// Whether `answer` names one of the options of a multiple-choice question: by its
+    /// number ("2", "2)", "2."), by an option's form, or by another correct form. Anything
+    /// else ("5", "vielleicht") is no choice: it is asked again, not graded. True for the
+    /// other kinds of question.
+    public func isChoice(_ answer: String) -> Bool {
+        guard case .choice(let options) = kind else { return true }
+        if let number = Grading.choiceNumber(answer) { return options.indices.contains(number - 1) }
+        let given = Grading.plain(answer)
+        return options.contains { Grading.spells(given, Grading.plain($0)) } || acceptsForm(answer)
     }
 
     /// Whether `answer` is a correct form for this question.
@@ -35,8 +45,9 @@ extension Question {
     /// separable verbs in the simple finite groups, the subordinate-clause order with the
     /// particle joined is accepted too: "komme an" and "ankomme" ("…, dass ich ankomme").
     /// The Imperativ has no subordinate clause, so "komm an" is not joined, but its wir and
-    /// Sie forms may carry their pronoun ("singen Sie!", "waschen wir uns", "kommen Sie
-    /// an"). A leading pronoun matching the question ("ich singe") is tolerated.
+    /// Sie forms may carry their pronoun ("singen Sie!", "kommen Sie an"), and must when
+    /// they are reflexive: "waschen wir uns", never "waschen uns". A leading pronoun
+    /// matching the question ("ich singe") is tolerated.
     ///
     /// The spelling help goes one way only: ae, oe, ue and ss stand for ä, ö, ü and ß
     /// where the right form has them, and nowhere else, so "laße" for lasse, "baün" for
@@ -61,7 +72,8 @@ extension Question {
             var all: [String] = []
             // The form as said first ("waschen Sie sich"), then every spelling accepted.
             let said = spokenExpected
-            for form in [said.text] + expected.variants + [expected.text] + alsoAccepted where !all.contains(form) { all.append(form) }
+            for form in [said.text] + expected.variants + [expected.text] + alsoAccepted
+            where !all.contains(form) && acceptsForm(form) { all.append(form) }
             return all
         case .choice(let options):
             guard let right = options.firstIndex(where: acceptsForm) else { return [] }
@@ -131,6 +143,15 @@ public enum Grading {
         return i == g.count
     }
 
+    /// The number of a multiple-choice option as typed: "4", "4)" and "4." are 4; nil for
+    /// anything that is not a number.
+    public static func choiceNumber(_ text: String) -> Int? {
+        var given = trimmed(text)
+        if given.hasSuffix(")") || given.hasSuffix(".") { given.removeLast() }
+        guard !given.isEmpty, given.allSatisfy(\.isASCII) else { return nil }
+        return Int(given)
+    }
+
     /// Yes or no, as a learner types it in English or German: "j", "ja", "y", "yes",
     /// "wahr", "richtig", "true" → true; "n", "nein", "no", "falsch", "false" → false; nil
     /// for anything else.
@@ -154,11 +175,16 @@ public enum Grading {
         if infinitive.hasPrefix("sich ") { infinitive.removeFirst(5) }
         for variant in question.expected.variants + [question.expected.text] + question.alsoAccepted {
             let v = fold(variant)
+            if let spoken = imperativWithPronoun(v, question) {
+                accepted.insert(spoken)
+                // "waschen sich" is not German: a reflexive wir or Sie imperative needs its
+                // pronoun ("waschen Sie sich", "waschen wir uns").
+                if isReflexiveImperativ(v, question) { continue }
+            }
             accepted.insert(v)
             if joinable, let joined = subordinateOrder(v, infinitive: infinitive) {
                 accepted.insert(joined)
             }
-            if let spoken = imperativWithPronoun(v, question) { accepted.insert(spoken) }
         }
         return accepted
     }
@@ -200,6 +226,19 @@ public enum Grading {
         return words.joined(separator: " ")
     }
 
+    /// Whether a wir or Sie Imperativ form carries its reflexive pronoun ("waschen uns",
+    /// "ziehen sich an"), so that it is German only with the subject pronoun before it.
+    static func isReflexiveImperativ(_ form: String, _ question: Question) -> Bool {
+        guard question.conjugationgroup == .imperativ else { return false }
+        let reflexive: String
+        switch question.person {
+        case .wir?: reflexive = "uns"
+        case .formal?: reflexive = "sich"
+        default: return false
+        }
+        return form.split(separator: " ").dropFirst().contains { $0.lowercased() == reflexive }
+    }
+
     /// Pronouns a learner might type before the form.
     static func pronouns(for person: Person?) -> [String] {
         switch person {
@@ -223,12 +262,23 @@ extension Question {
         guard conjugationgroup == .imperativ, person == .wir || person == .formal,
               !expected.text.isEmpty else { return expected }
         let pronoun = person == .wir ? "wir" : "Sie"
-        func spoken(_ form: String) -> String {
-            guard let space = form.firstIndex(of: " ") else { return form + " " + pronoun }
-            return String(form[..<space]) + " " + pronoun + String(form[space...])
-        }
+        func spoken(_ form: String) -> String { Question.spoken(form, conjugationgroup, person) }
         let verbLength = expected.text.prefix { $0 != " " }.count
         let offsets = expected.irregularOffsets.map { $0 < verbLength ? $0 : $0 + pronoun.count + 1 }
         return Form(text: spoken(expected.text), variants: expected.variants.map(spoken), irregularOffsets: offsets)
+    }
+
+    /// A form of `group` and `person` as it is said: the wir and Sie forms of the
+    /// Imperativ with their pronoun after the verb ("gelten Sie", "waschen wir uns"),
+    /// every other form as it is.
+    ///
+    /// ```swift
+    /// Question.spoken("waschen sich", .imperativ, .formal)   // "waschen Sie sich"
+    /// ```
+    public static func spoken(_ form: String, _ group: Conjugationgroup, _ person: Person?) -> String {
+        guard group == .imperativ, person == .wir || person == .formal, !form.isEmpty else { return form }
+        let pronoun = person == .wir ? "wir" : "Sie"
+        guard let space = form.firstIndex(of: " ") else { return form + " " + pronoun }
+        return String(form[..<space]) + " " + pronoun + String(form[space...])
     }
 }

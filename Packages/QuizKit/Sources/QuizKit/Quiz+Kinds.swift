@@ -10,16 +10,17 @@ extension Quiz {
         case 1:
             let wrong = distractors(question, source: source, using: &rng)
             guard wrong.count >= 3 else { return question }
-            var options = Array(wrong.prefix(3)) + [question.expected.text]
+            var options = Array(wrong.prefix(3)) + [question.spokenExpected.text]
             options.shuffle(using: &rng)
             mixed.kind = .choice(options)
         case 2:
             if rng.index(below: 2) == 0 {
-                mixed.kind = .trueFalse(claim: question.expected.text)
+                mixed.kind = .trueFalse(claim: question.spokenExpected.text)
             } else {
                 // The weak form a learner would guess is the most telling false claim
                 // (gesingt); the source gives none that is right in another meaning (hängte).
                 let regular = source.regularForm(question.verb.infinitive, question.conjugationgroup, question.person)
+                    .map { Question.spoken($0, question.conjugationgroup, question.person) }
                     .flatMap { question.acceptsForm($0) ? nil : $0 }
                 guard let claim = regular ?? distractors(question, source: source, using: &rng).first else { return question }
                 mixed.kind = .trueFalse(claim: claim)
@@ -30,7 +31,8 @@ extension Quiz {
         return mixed
     }
 
-    /// Wrong options for a question, in random order: real forms of the same verb, in the
+    /// Wrong options for a question, in random order: real forms of the same verb as they
+    /// are said (the wir and Sie Imperativ with their pronoun: "gelten Sie"), in the
     /// other persons of the group (sangst, sangen for sang) and in the same person of the
     /// groups built alike (singe, sänge; war gekommen, sei gekommen for bin gekommen). Never
     /// a made-up form, none of them accepted as the answer, and no two alike once folded
@@ -39,12 +41,14 @@ extension Quiz {
         let infinitive = question.verb.infinitive
         var candidates: [String] = []
         for person in question.conjugationgroup.persons where person != question.person {
-            if let form = source.form(infinitive, question.conjugationgroup, person) { candidates.append(form.text) }
+            if let form = source.form(infinitive, question.conjugationgroup, person) {
+                candidates.append(Question.spoken(form.text, question.conjugationgroup, person))
+            }
         }
         for group in relatedGroups(question.conjugationgroup) {
             let person = group.persons.contains(question.person) ? question.person
                 : question.person == .formal && group.persons.contains(.sie) ? .sie : group.persons.first ?? nil
-            if let form = source.form(infinitive, group, person) { candidates.append(form.text) }
+            if let form = source.form(infinitive, group, person) { candidates.append(Question.spoken(form.text, group, person)) }
         }
         var seen = Set<String>()
         var unique: [String] = []
