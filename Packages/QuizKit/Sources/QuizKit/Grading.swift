@@ -186,8 +186,42 @@ public enum Grading {
                 accepted.insert(joined)
             }
         }
+        // A compound form's auxiliary in any spelling the engine lists for it: "wärst
+        // gesungen worden" as well as "wärest gesungen worden", "seist gekommen" as well
+        // as "seiest gekommen".
+        if question.conjugationgroup.isCompound {
+            for candidate in accepted {
+                guard let space = candidate.firstIndex(of: " ") else { continue }
+                let rest = candidate[space...]
+                for other in auxiliarySpellings[String(candidate[..<space])] ?? [] {
+                    accepted.insert(fold(other) + rest)
+                }
+            }
+        }
         return accepted
     }
+
+    /// Each finite form of sein, haben and werden with its other spellings, where the
+    /// engine lists more than one (wärest: wärst, wäret: wärt, seiest: seist).
+    static let auxiliarySpellings: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        let conjugator = Conjugator()
+        for infinitive in ["sein", "haben", "werden"] {
+            guard let verb = try? conjugator.verb(infinitive) else { continue }
+            for group in [Conjugationgroup.präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII] {
+                for person in group.persons {
+                    let forms = verb.variants(group, person)
+                    guard forms.count > 1 else { continue }
+                    for form in forms {
+                        for other in forms where other != form && !(table[form] ?? []).contains(other) {
+                            table[form, default: []].append(other)
+                        }
+                    }
+                }
+            }
+        }
+        return table
+    }()
 
     /// Groups whose finite verb moves to the end of a subordinate clause with its
     /// particle attached: "ich komme an" / "…, weil ich ankomme". The compound tenses

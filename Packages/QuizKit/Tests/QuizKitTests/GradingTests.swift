@@ -29,6 +29,9 @@ struct GradingTests {
     static let müssen = question("müssen", .präsensIndikativ, .ich, ["muss"])
     static let ablösen = question("ablösen", .präsensIndikativ, .ich, ["löse ab"])
     static let wissen = question("wissen", .präteritumKonjunktivII, .ich, ["wüsste"])
+    static let gesungenWorden = question("singen", .plusquamperfektKonjunktivIIVorgangspassiv, .du, ["wärest gesungen worden"])
+    static let gekommenIhr = question("kommen", .plusquamperfektKonjunktivII, .ihr, ["wäret gekommen"])
+    static let gekommenKonjunktivI = question("kommen", .perfektKonjunktivI, .du, ["seiest gekommen"])
 
     @Test(arguments: [
         Case(question: singen, answer: "sang", accepted: true),
@@ -87,6 +90,16 @@ struct GradingTests {
         Case(question: ablösen, answer: "lose ab", accepted: false),
         Case(question: wissen, answer: "wüßte", accepted: false),
         Case(question: wissen, answer: "wuesste", accepted: true),
+        // the auxiliary in either spelling the engine lists for sein: wärest / wärst
+        Case(question: gesungenWorden, answer: "wärest gesungen worden", accepted: true),
+        Case(question: gesungenWorden, answer: "wärst gesungen worden", accepted: true),
+        Case(question: gesungenWorden, answer: "waerst gesungen worden", accepted: true),
+        Case(question: gesungenWorden, answer: "wärt gesungen worden", accepted: false),
+        Case(question: gekommenIhr, answer: "wärt gekommen", accepted: true),
+        Case(question: gekommenIhr, answer: "wärst gekommen", accepted: false),
+        Case(question: gekommenKonjunktivI, answer: "seist gekommen", accepted: true),
+        Case(question: gekommenKonjunktivI, answer: "seiest gekommen", accepted: true),
+        Case(question: gekommenKonjunktivI, answer: "sei gekommen", accepted: false),
     ])
     func grades(_ c: Case) {
         #expect(c.question.accepts(c.answer) == c.accepted)
