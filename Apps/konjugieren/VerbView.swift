@@ -83,8 +83,9 @@ struct VerbView {
         let labelWidth = zip(persons, forms).compactMap { p, f in f.exists ? p?.pronoun(thirdPerson: third).count : nil }.max() ?? 0
         for (person, form) in zip(persons, forms) where form.exists {
             var line = ""
-            if let person {
-                let p = person.pronoun(thirdPerson: third)
+            // No label and no indent where the impersonal passive has no subject ("(dass)
+            // getanzt wird").
+            if let person, case let p = person.pronoun(thirdPerson: third), !p.isEmpty {
                 line += p + String(repeating: " ", count: labelWidth - p.count + 1)
             }
             line += highlighted(form)
