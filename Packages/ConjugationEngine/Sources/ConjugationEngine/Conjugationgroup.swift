@@ -131,14 +131,24 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
         }
     }
 
-    /// Finds a group by slot id, German or English name, ignoring case, spaces,
+    /// The English name without its gloss in brackets: "Future Perfect Subjunctive II"
+    /// for "Future Perfect Subjunctive II (Conditional Perfect)".
+    var englishNameWithoutGloss: String {
+        let name = englishName
+        guard let paren = name.firstIndex(of: "(") else { return name }
+        return String(name[..<paren]).trimmingTrailingSpaces()
+    }
+
+    /// Finds a group by slot id, German or English name (with or without its gloss in
+    /// brackets: "Future Perfect Subjunctive II"), ignoring case, spaces,
     /// hyphens and umlaut spelling ("praesens indikativ", "Present Indicative", "futurII").
     public init?(name: String) {
         let key = Conjugationgroup.normalize(name)
         for group in Conjugationgroup.allCases {
             if key == Conjugationgroup.normalize(group.rawValue)
                 || key == Conjugationgroup.normalize(group.germanName)
-                || key == Conjugationgroup.normalize(group.englishName) {
+                || key == Conjugationgroup.normalize(group.englishName)
+                || key == Conjugationgroup.normalize(group.englishNameWithoutGloss) {
                 self = group
                 return
             }

@@ -69,6 +69,9 @@ struct ConjugationgroupTests {
         ("Preterite Indicative Passive", .präteritumIndikativVorgangspassiv),
         ("Present Indicative Statal Passive", .präsensIndikativZustandspassiv),
         ("Future Subjunctive II Passive", .futurKonjunktivIIVorgangspassiv),
+        // the English name without its gloss in brackets
+        ("future perfect subjunctive II", .futurIIKonjunktivII), ("Future Subjunctive II", .futurKonjunktivII),
+        ("future perfect subjunctive ii (conditional perfect)", .futurIIKonjunktivII),
     ])
     func names(_ name: String, _ expected: Conjugationgroup) {
         #expect(Conjugationgroup(name: name) == expected)
