@@ -98,8 +98,8 @@ public enum PassiveMeaning: String, CaseIterable, Sendable, Hashable, Codable {
 /// try Conjugator().verb("regnen").passiveAbsence   // .weather: es regnet, *es wird geregnet
 /// ```
 public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
-    /// haben, sein, werden and their compounds (anhaben, loswerden): they help to build
-    /// the passive and have none of their own.
+    /// sein, werden and their compounds (dasein, loswerden): they help to build the
+    /// passive and have none of their own. (haben, which means having, is `possession`.)
     case auxiliary
     /// A modal verb (können, müssen, vermögen): *es wird gekonnt.
     case modal
@@ -126,7 +126,9 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
     init?(infinitive: String, structure: LexicalEntry.Structure, auxiliaries: [Auxiliary],
           isReflexive: Bool, hasAccusativeObject: Bool?, passiveMeaning: PassiveMeaning) {
         switch structure.base {
-        case "haben", "sein", "werden": self = .auxiliary; return
+        // haben is having (*es wird gehabt); sein and werden build the passive of others.
+        case "haben": self = .possession; return
+        case "sein", "werden": self = .auxiliary; return
         case "können", "dürfen", "mögen", "müssen", "sollen", "wollen": self = .modal; return
         case "kommen" where structure.inseparable == "be", "kriegen" where structure.inseparable == nil:
             self = .receiving; return
