@@ -119,7 +119,9 @@ struct Konjugieren: ParsableCommand {
         if status == ExitStatus.success, l.language != .en, message.hasPrefix("OVERVIEW:") || message.hasPrefix("USAGE:") {
             message = l.cli.helpInEnglish + "\n\n" + message
         }
-        let text = UsageWrapping.wrap(message, width: width)
+        var text = UsageWrapping.wrap(message, width: width)
+        // The help is wrapped by the parser; an error's own sentences are wrapped here.
+        if status != ExitStatus.success { text = WordWrap.block(text, width: width) }
         if !text.isEmpty {
             let console = Console.live
             if status == ExitStatus.success { console.line(text) } else { console.error(text) }
@@ -137,11 +139,12 @@ struct Konjugieren: ParsableCommand {
         if let first = lines.first, first.hasPrefix(errorPrefix) {
             // "konjugieren: Unknown option “--bogus”", as every other error of konjugieren reads.
             let sentence = String(first.dropFirst(errorPrefix.count))
-            lines[0] = l.cli.error(ParserMessage.quoting(ParserMessage.localize(sentence, l: l), l: l))
+            lines[0] = l.cli.error(ParserMessage.sentence(ParserMessage.quoting(ParserMessage.localize(sentence, l: l), l: l)))
         }
+        // The option's help under "Help:" is one long English line: the message, the usage
+        // and "See … --help" say enough, alike in both languages.
+        lines.removeAll { $0.hasPrefix("Help:  ") }
         if l.language != .en {
-            // The option's help under "Help:" is English; the message and the usage say enough.
-            lines.removeAll { $0.hasPrefix("Help:  ") }
             if let usage = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) {
                 var end = usage + 1
                 while end < lines.count, lines[end].hasPrefix("       ") { end += 1 }

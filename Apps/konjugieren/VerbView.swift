@@ -86,7 +86,9 @@ struct VerbView {
             // No label and no indent where the impersonal passive has no subject ("(dass)
             // getanzt wird").
             if let person, case let p = person.pronoun(thirdPerson: third), !p.isEmpty {
-                line += p + String(repeating: " ", count: labelWidth - p.count + 1)
+                // "kommen wir an!" says its pronoun: an empty label keeps the forms in line.
+                let said = group == .imperativ && governed == nil && person.isNamedInSpokenImperative
+                line += (said ? "" : p) + String(repeating: " ", count: labelWidth - (said ? 0 : p.count) + 1)
             }
             line += highlighted(form)
             if form.variants.count > 1 {

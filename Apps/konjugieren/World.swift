@@ -99,7 +99,7 @@ struct World {
     /// Reports a failure on standard error, "konjugieren: …", and ends the command; by
     /// default with status 3, a store, lexicon or articles that cannot be used (see `ExitStatus`).
     func fail(_ message: String, code: Int32 = ExitStatus.failure) -> ExitCode {
-        console.error("konjugieren: " + message)
+        console.error(WordWrap.block("konjugieren: " + message, width: width))
         return ExitCode(code)
     }
 }

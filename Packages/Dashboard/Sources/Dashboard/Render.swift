@@ -439,7 +439,11 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         var block = [style.bold(state.settings.groupName(group))]
         // The impersonal passive has no subject but es, and no other persons: "es wird getanzt".
         let impersonal = Person.impersonalLabel(group, forms)
-        let pronouns = group.persons.map { $0?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? "" }
+        // The Imperativ as said names wir and Sie in the form ("kommen wir an!"): no label for them.
+        let pronouns = group.persons.map { person -> String in
+            if group == .imperativ, person?.isNamedInSpokenImperative == true { return "" }
+            return person?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? ""
+        }
         let pw = zip(pronouns, forms).filter { impersonal == nil || $1.exists }.map { width($0.0) }.max() ?? 0
         for (pronoun, form) in zip(pronouns, forms) where impersonal == nil || form.exists {
             block.append("  " + pad(pronoun, pw) + " " + formText(form, style))
