@@ -161,7 +161,7 @@ extension L {
         public var title: String { l[.settingsTitle] }
         /// "Sprache" (of the user interface)
         public var language: String { l[.settingsLanguage] }
-        /// "Sprache der Konjugationsgruppen"
+        /// "Namen der Konjugationsgruppen"
         public var conjugationgroupLanguage: String { l[.settingsConjugationgroupLanguage] }
         /// "Deutsch" (conjugationgroups named Präsens Indikativ …)
         public var german: String { l[.settingsConjugationgroupLanguageGerman] }
