@@ -31,7 +31,7 @@ struct VerbView {
         facts.append(family)
         facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: "/"))
         if verb.isSeparable || verb.structure.inseparable != nil { facts.append(l.verb.structure + ": " + verb.structure.notation) }
-        if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": \(rank)") }
+        if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": " + l.grouped(rank)) }
         if !verb.isKnown { facts.append(l.verb.byRule) }
         // On two lines when one does not fit (ankommen: family, auxiliary, structure, rank).
         lines += DisplayWidthText.joinFitting(facts, width: width, separator: "   ").map(dim)

@@ -354,7 +354,7 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
     // language ("unregelmäßig", "sein/haben") or their header, and two spaces more.
     let familyWidth = (Family.allCases.map { width(l.family.name($0.rawValue)) } + [width(l.cli.family)]).max().map { $0 + 2 } ?? 14
     let auxWidth = max(width(d.auxiliaryShort), width("sein/haben")) + 2
-    lines.append(style.dim("  " + padLeft(d.rank, 5) + "  " + pad(l.cli.infinitive, infinitiveWidth)
+    lines.append(style.dim("  " + padLeft(d.rank, 6) + "  " + pad(l.cli.infinitive, infinitiveWidth)
                            + pad(l.cli.family, familyWidth) + pad(d.auxiliaryShort, auxWidth) + l.cli.gloss))
     guard !list.matches.isEmpty else {
         lines.append("")
@@ -369,7 +369,7 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
         let name = entry.infinitive + (listing.meanings > 1 ? " (\(listing.meaning))" : "")
         let selected = i == list.selection
         let marked = state.markedVerbs.contains(entry.infinitive)
-        let line = (selected ? "› " : "  ") + padLeft(String(entry.rank), 5) + (marked ? " •" : "  ") + pad(name, infinitiveWidth)
+        let line = (selected ? "› " : "  ") + padLeft(l.grouped(entry.rank), 6) + (marked ? " •" : "  ") + pad(name, infinitiveWidth)
             + pad(l.family.name(entry.family.rawValue), familyWidth)
             + pad(entry.auxiliaries.map(\.rawValue).joined(separator: "/"), auxWidth) + entry.gloss
         let clipped = clip(line, size.columns)
@@ -408,7 +408,7 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         "\(cli.auxiliary): \(verb.auxiliaries.map(\.rawValue).joined(separator: "/"))",
         "\(cli.ablautSeries): \(verb.ablautSeries ?? cli.none)",
     ]
-    if let rank = page.entry?.rank { facts.append("\(cli.frequencyRank): \(rank)") }
+    if let rank = page.entry?.rank { facts.append("\(cli.frequencyRank): \(l.grouped(rank))") }
     if !verb.isKnown { facts.append(l.verb.byRule) }
     lines += joinFitting(facts, columns).map(style.dim)
     if !page.otherMeanings.isEmpty {

@@ -80,7 +80,7 @@ extension L.CLI {
     /// The second line of `konjugieren --version`:
     /// "Lexikon: 10186 Verben, 10244 Bedeutungen (lexicon.tsv, SHA-256 3f0c5a9e1b2d…)".
     public func lexiconVersion(verbs: Int, meanings: Int, fingerprint: String) -> String {
-        l.string(.cliVersionLexicon, .int(verbs), .int(meanings), .string(fingerprint))
+        l.string(.cliVersionLexicon, .count(verbs), .count(meanings), .string(fingerprint))
     }
     /// "--limit muss mindestens 1 sein."
     public func atLeastOne(_ flag: String) -> String { l.string(.cliErrorAtLeastOne, .string(flag)) }
