@@ -139,7 +139,8 @@ struct Konjugieren: ParsableCommand {
         if let first = lines.first, first.hasPrefix(errorPrefix) {
             // "konjugieren: Unknown option “--bogus”", as every other error of konjugieren reads.
             let sentence = String(first.dropFirst(errorPrefix.count))
-            lines[0] = l.cli.error(ParserMessage.sentence(ParserMessage.quoting(ParserMessage.localize(sentence, l: l), l: l)))
+            let localized = ParserMessage.placeholders(ParserMessage.localize(sentence, l: l), l: l)
+            lines[0] = l.cli.error(ParserMessage.sentence(ParserMessage.quoting(localized, l: l)))
         }
         // The option's help under "Help:" is one long English line: the message, the usage
         // and "See … --help" say enough, alike in both languages.

@@ -100,9 +100,24 @@ enum ParserMessage {
         guard let first = lines.first, first.hasPrefix(english) else { return lines }
         let label = l[.cliParserUsage] + " "
         let shift = label.count - english.count
-        return [label + first.dropFirst(english.count)] + lines.dropFirst().map { line in
-            shift > 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(max(0, -shift)))
+        return [label + placeholders(String(first.dropFirst(english.count)), l: l)] + lines.dropFirst().map { line in
+            placeholders(shift > 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(max(0, -shift))), l: l)
         }
+    }
+
+    /// `text` with the value names of a usage line in `l`'s language: "[<options>]"
+    /// becomes "[<Optionen>]" in German; a name the catalog lacks stays as it is.
+    static func placeholders(_ text: String, l: L) -> String {
+        guard l.language != .en else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += "<" + (l.cli.placeholder(name) ?? name) + ">"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// `'table' and 'json'`, `'a', 'b' or 'c'` as the values they list.

@@ -243,3 +243,15 @@ extension L.Dashboard {
     /// "Unbekannte Option --farbe."
     public func unknownOption(_ option: String) -> String { l.string(.dashboardCliUnknownOption, .string(option)) }
 }
+
+extension L.CLI {
+    /// The name of a value in a usage line, in the language: "Optionen" for `<options>`,
+    /// "Pfad" for `--store <path>`; nil for a name the catalog does not know.
+    ///
+    /// ```swift
+    /// L(.de).cli.placeholder("options")  // "Optionen"
+    /// ```
+    public func placeholder(_ name: String) -> String? {
+        L.Key(rawValue: "cli.placeholder." + name).map { l[$0] }
+    }
+}
