@@ -281,7 +281,8 @@ struct Conjugate: ParsableCommand {
                 // "An escape character cannot appear …" already names the input: said once.
                 let namesInput = named.map { reason.hasPrefix($0) } ?? false
                 let sentence = isSentence ? reason : namesInput ? capitalized : head + " " + capitalized
-                out.error("konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : "."))
+                let line = "konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : ".")
+                out.error(world.fitsTables ? WordWrap.block(line, width: world.width) : line)
             }
             first = false
         }

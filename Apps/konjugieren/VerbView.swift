@@ -48,7 +48,7 @@ struct VerbView {
             // regnen --voice passive: say why this verb's table is empty.
             if groups.contains(where: { $0.voice != .active }), let reason = verb.passiveAbsence,
                let sentence = l.verb.noPassive(title, reason: reason.rawValue) {
-                lines.append(sentence)
+                lines.append(WordWrap.block(sentence, width: width))
             } else {
                 lines.append(l.verb.noForms(title))
             }

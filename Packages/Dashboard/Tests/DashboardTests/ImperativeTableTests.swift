@@ -11,8 +11,9 @@ struct ImperativeTableTests {
         ("sich waschen", "du  wasche dich!", ["waschen wir uns!", "waschen Sie sich!"], ["wir waschen wir", "Sie waschen Sie"]),
         ("singen", "du  singe!", ["singen wir!", "singen Sie!"], ["wir singen wir", "Sie singen Sie"]),
     ], [Language.en, .de])
-    func thePronounStandsOnceInTheImperativ(verb: String, du: String, said: [String], doubled: [String],
+    func thePronounStandsOnceInTheImperativ(row: (verb: String, du: String, said: [String], doubled: [String]),
                                             language: Language) throws {
+        let (verb, du, said, doubled) = row
         var (session, _) = try Fixture.state(size: Size(columns: 80, rows: 200), language: language)
         session.openVerb(verb)
         let lines = render(session.state, size: Size(columns: 80, rows: 200))

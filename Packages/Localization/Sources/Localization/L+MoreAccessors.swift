@@ -252,6 +252,41 @@ extension L.CLI {
     /// L(.de).cli.placeholder("options")  // "Optionen"
     /// ```
     public func placeholder(_ name: String) -> String? {
-        L.Key(rawValue: "cli.placeholder." + name).map { l[$0] }
+        L.CLI.placeholderKeys[name].map { l[$0] }
     }
+
+    /// The value names of the usage lines, as the argument parser writes them.
+    static let placeholderKeys: [String: L.Key] = [
+        "ablaut": .cliPlaceholderAblaut,
+        "auxiliary": .cliPlaceholderAuxiliary,
+        "band": .cliPlaceholderBand,
+        "clause": .cliPlaceholderClause,
+        "difficulty": .cliPlaceholderDifficulty,
+        "family": .cliPlaceholderFamily,
+        "form": .cliPlaceholderForm,
+        "format": .cliPlaceholderFormat,
+        "group": .cliPlaceholderGroup,
+        "lang": .cliPlaceholderLang,
+        "limit": .cliPlaceholderLimit,
+        "lives": .cliPlaceholderLives,
+        "meaning": .cliPlaceholderMeaning,
+        "name": .cliPlaceholderName,
+        "number": .cliPlaceholderNumber,
+        "options": .cliPlaceholderOptions,
+        "path": .cliPlaceholderPath,
+        "prefix": .cliPlaceholderPrefix,
+        "questions": .cliPlaceholderQuestions,
+        "seed": .cliPlaceholderSeed,
+        "slug": .cliPlaceholderSlug,
+        "sort": .cliPlaceholderSort,
+        "starts-with": .cliPlaceholderStartsWith,
+        "subcommand": .cliPlaceholderSubcommand,
+        "text": .cliPlaceholderText,
+        "threads": .cliPlaceholderThreads,
+        "url": .cliPlaceholderUrl,
+        "value": .cliPlaceholderValue,
+        "verbs": .cliPlaceholderVerbs,
+        "voice": .cliPlaceholderVoice,
+        "with": .cliPlaceholderWith,
+    ]
 }
