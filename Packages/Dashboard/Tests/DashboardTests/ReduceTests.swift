@@ -146,7 +146,7 @@ struct NavigationTests {
     @Test(arguments: [
         ("wiederaufbauen", "du        werdest wiederaufgebaut worden sein"),
         ("studieren", "du        werdest studiert worden sein"),
-        ("verstehen", "du        werdest verstANDen worden sein"),
+        ("verstehen", "du        werdest verstAnden worden sein"),
     ])
     func longPassiveFormsFitEightyColumns(_ infinitive: String, _ line: String) throws {
         var (state, _) = try Fixture.state(size: Size(columns: 80, rows: 400))
