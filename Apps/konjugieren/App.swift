@@ -175,11 +175,16 @@ struct App {
 
     /// Label/value rows with the values aligned; `labels` widen the label column to match
     /// another table the rows follow (the last correction after the question screens).
+    /// A value too long for the terminal wraps at word boundaries under its first word
+    /// ("Warum: sein ist unregelmäßig: …").
     func table(_ rows: [(String, String)], alignedWith labels: [String] = []) -> [String] {
         let width = (rows.map(\.0) + labels).map { $0.isEmpty ? 0 : $0.count + 1 }.max() ?? 0
-        return rows.map { label, value in
+        return rows.flatMap { label, value -> [String] in
             let head = label.isEmpty ? "" : label + ":"
-            return head + String(repeating: " ", count: width - head.count + 1) + value
+            let prefix = head + String(repeating: " ", count: width - head.count + 1)
+            // Only a line that does not fit is re-spaced: the options row keeps its gaps.
+            guard DisplayWidthText.of(prefix + value) > world.width else { return [prefix + value] }
+            return wrapped(prefix, value)
         }
     }
 

@@ -119,7 +119,7 @@ struct Conjugate: ParsableCommand {
             for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
                 guard let groups = Conjugationgroup.groups(named: name) else {
                     throw ValidationError(try localizer().cli.unknownConjugationgroup(
-                        name, known: Self.groupNames() + "\n  passiv, aktiv, infinitive"))
+                        name, known: Self.typedGroupNames(width: World.live.width)))
                 }
                 out.formUnion(groups)
             }
@@ -143,10 +143,21 @@ struct Conjugate: ParsableCommand {
     /// The names a user types for `--group`, German and English side by side, one group a line:
     ///
     ///     Präsens Indikativ             Present Indicative
-    static func groupNames() -> String {
-        let width = Conjugationgroup.allCases.map(\.germanName.count).max() ?? 0
-        return Conjugationgroup.allCases.map { g in
-            "  " + g.germanName + String(repeating: " ", count: width - g.germanName.count + 2) + g.englishName
+    /// The short names of the conjugationgroups that `--group` takes, German then
+    /// English, as indented lines of at most `width` columns (the full names, such as
+    /// "Futur II Konjunktiv I", are taken too, and named in the message above them).
+    static let typedGroupShortNames = [
+        ["präsens", "präteritum", "perfekt", "plusquamperfekt", "futur", "futur ii", "konjunktiv i", "konjunktiv ii",
+         "imperativ", "perfektpartizip", "präsenspartizip", "zu-infinitiv", "perfektinfinitiv", "passivinfinitiv",
+         "aktiv", "passiv", "vorgangspassiv", "zustandspassiv", "infinitive"],
+        ["present", "preterite", "perfect", "pluperfect", "future", "future perfect", "subjunctive i",
+         "subjunctive ii", "imperative", "present participle", "past participle"],
+    ]
+
+    static func typedGroupNames(width: Int) -> String {
+        typedGroupShortNames.flatMap { names -> [String] in
+            let lines = DisplayWidthText.joinFitting(names, width: max(20, width - 3), separator: ", ")
+            return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
         }.joined(separator: "\n")
     }
 
@@ -270,7 +281,8 @@ struct Conjugate: ParsableCommand {
                 // "An escape character cannot appear …" already names the input: said once.
                 let namesInput = named.map { reason.hasPrefix($0) } ?? false
                 let sentence = isSentence ? reason : namesInput ? capitalized : head + " " + capitalized
-                out.error("konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : "."))
+                let line = "konjugieren: " + sentence + (sentence.hasSuffix(".") || sentence.hasSuffix("?") ? "" : ".")
+                out.error(world.fitsTables ? WordWrap.block(line, width: world.width) : line)
             }
             first = false
         }

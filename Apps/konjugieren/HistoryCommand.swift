@@ -358,4 +358,15 @@ enum WordWrap {
         if !line.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// Each line of `text` that is wider than `width` wrapped at word boundaries, its
+    /// further lines indented as it is; the others as they are. Messages (an unknown
+    /// value and the names to choose from) read whole at the terminal's width.
+    static func block(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            guard DisplayWidthText.of(String(line)) > width else { return [String(line)] }
+            let indent = String(line.prefix { $0 == " " })
+            return lines(String(line), width: width, indent: indent.count).map { indent + $0 }
+        }.joined(separator: "\n")
+    }
 }

@@ -77,7 +77,9 @@ struct Konjugieren: ParsableCommand {
             // The arguments as typed: `konjugieren bogus --lang de` has its --lang dropped above.
             status = report(error, width: helpWidth(environment),
                             l: L(Console.messageLanguage(environment: environment,
-                                                         arguments: Array(CommandLine.arguments.dropFirst()))))
+                                                         arguments: Array(CommandLine.arguments.dropFirst()))),
+                            wrapsErrors: environment["COLUMNS"].flatMap(Int.init).map { $0 > 0 } == true
+                                || isatty(STDERR_FILENO) == 1)
         }
         terminate(status)
     }
@@ -111,7 +113,9 @@ struct Konjugieren: ParsableCommand {
     /// Prints what the parser has to say about `error` (help on standard output, an
     /// error on standard error) and returns the exit status. An error speaks the user's
     /// language where the parser's own words frame it ("konjugieren: …", "Mehr dazu: …").
-    static func report(_ error: Error, width: Int, l: L = L(.en)) -> Int32 {
+    /// `wrapsErrors`: whether a person reads the error at a terminal (or $COLUMNS is given),
+    /// so that it is wrapped at `width`; a script gets each sentence on one line.
+    static func report(_ error: Error, width: Int, l: L = L(.en), wrapsErrors: Bool = false) -> Int32 {
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
         var message = fullMessage(for: error, columns: width)
         if status != ExitStatus.success { message = localizeParserFrame(message, l: l) }
@@ -119,7 +123,9 @@ struct Konjugieren: ParsableCommand {
         if status == ExitStatus.success, l.language != .en, message.hasPrefix("OVERVIEW:") || message.hasPrefix("USAGE:") {
             message = l.cli.helpInEnglish + "\n\n" + message
         }
-        let text = UsageWrapping.wrap(message, width: width)
+        var text = UsageWrapping.wrap(message, width: width)
+        // The help is wrapped by the parser; an error's own sentences are wrapped here.
+        if status != ExitStatus.success, wrapsErrors { text = WordWrap.block(text, width: width) }
         if !text.isEmpty {
             let console = Console.live
             if status == ExitStatus.success { console.line(text) } else { console.error(text) }
@@ -137,11 +143,13 @@ struct Konjugieren: ParsableCommand {
         if let first = lines.first, first.hasPrefix(errorPrefix) {
             // "konjugieren: Unknown option “--bogus”", as every other error of konjugieren reads.
             let sentence = String(first.dropFirst(errorPrefix.count))
-            lines[0] = l.cli.error(ParserMessage.quoting(ParserMessage.localize(sentence, l: l), l: l))
+            let localized = ParserMessage.placeholders(ParserMessage.localize(sentence, l: l), l: l)
+            lines[0] = l.cli.error(ParserMessage.sentence(ParserMessage.quoting(localized, l: l)))
         }
+        // The option's help under "Help:" is one long English line: the message, the usage
+        // and "See … --help" say enough, alike in both languages.
+        lines.removeAll { $0.hasPrefix("Help:  ") }
         if l.language != .en {
-            // The option's help under "Help:" is English; the message and the usage say enough.
-            lines.removeAll { $0.hasPrefix("Help:  ") }
             if let usage = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) {
                 var end = usage + 1
                 while end < lines.count, lines[end].hasPrefix("       ") { end += 1 }

@@ -19,11 +19,18 @@ enum ParserMessage {
                 return l.string(.cliParserInvalidValueChoices, .string(value), .string(name), .string(join(values, l: l)))
             }
             // A reason of our own after the colon is already in the user's language.
-            return l.string(.cliParserInvalidValue, .string(value), .string(name)) + after
+            let base = l.string(.cliParserInvalidValue, .string(value), .string(name))
+            return after.isEmpty ? base : sentence(String(base.dropLast()) + after)
         }
         if let rest = message.dropPrefix("Unknown option '") {
             if let (option, tail) = rest.split(at: "'. Did you mean '"), tail.hasSuffix("'?") {
-                return l.string(.cliParserUnknownOptionSuggestion, .string(option), .string(String(tail.dropLast(2))))
+                let suggestion = String(tail.dropLast(2))
+                // The parser suggests the nearest option however far it is (--frob → --group);
+                // only a near miss (--gruop) is worth suggesting.
+                if isNearMiss(option, suggestion) {
+                    return l.string(.cliParserUnknownOptionSuggestion, .string(option), .string(suggestion))
+                }
+                return l.string(.cliParserUnknownOption, .string(option))
             }
             if rest.hasSuffix("'") { return l.string(.cliParserUnknownOption, .string(String(rest.dropLast()))) }
         }
@@ -40,6 +47,31 @@ enum ParserMessage {
             return l.string(.cliParserDuplicateValue, .string(new), .string(old))
         }
         return message
+    }
+
+    /// `text` ending in a full stop unless it already ends a sentence ("…?", "….").
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!:".contains(last) else { return text }
+        return text + "."
+    }
+
+    /// Whether `typed` is a plausible slip for `option`: at most two edits apart, or a
+    /// third of the name for a long one ("--gruop" for "--group", not "--frob").
+    static func isNearMiss(_ typed: String, _ option: String) -> Bool {
+        let a = Array(typed.drop { $0 == "-" }.lowercased()), b = Array(option.drop { $0 == "-" }.lowercased())
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        // Optimal string alignment distance: a swap of two neighbours counts as one edit.
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count] <= max(2, min(a.count, b.count) / 3)
     }
 
     /// `message` with the parser's straight quotes ('--bogus') as the language writes
@@ -68,9 +100,24 @@ enum ParserMessage {
         guard let first = lines.first, first.hasPrefix(english) else { return lines }
         let label = l[.cliParserUsage] + " "
         let shift = label.count - english.count
-        return [label + first.dropFirst(english.count)] + lines.dropFirst().map { line in
-            shift > 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(max(0, -shift)))
+        return [label + placeholders(String(first.dropFirst(english.count)), l: l)] + lines.dropFirst().map { line in
+            placeholders(shift > 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(max(0, -shift))), l: l)
         }
+    }
+
+    /// `text` with the value names of a usage line in `l`'s language: "[<options>]"
+    /// becomes "[<Optionen>]" in German; a name the catalog lacks stays as it is.
+    static func placeholders(_ text: String, l: L) -> String {
+        guard l.language != .en else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += "<" + (l.cli.placeholder(name) ?? name) + ">"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// `'table' and 'json'`, `'a', 'b' or 'c'` as the values they list.

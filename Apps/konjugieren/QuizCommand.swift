@@ -142,8 +142,7 @@ struct QuizCommand: ParsableCommand {
         // The names and aliases `conjugate --group` accepts (passiv, aktiv, zustandspassiv …).
         for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let named = Conjugationgroup.groups(named: name) else {
-                let known = Conjugationgroup.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError(l.cli.unknownConjugationgroup(name, known: known + "\n  passiv, aktiv, infinitive"))
+                throw ValidationError(l.cli.unknownConjugationgroup(name, known: Conjugate.typedGroupNames(width: World.live.width)))
             }
             for g in named where !out.contains(g) { out.append(g) }
         }

@@ -91,6 +91,9 @@ struct QuizPlayer {
             earned += try commit(answered.writes)
             if quiz.isFinished { finishedAt = now }
             app.ring(answered.answer.isCorrect ? .correct : .wrong)
+            // On a terminal the answer's Return ended the prompt's line; from a pipe, end it
+            // here, so that the verdict starts its own line and wraps as on a terminal.
+            if !app.isTTY { app.out.line("") }
             last = answered
         }
         let end = finishedAt ?? app.now
@@ -124,8 +127,8 @@ struct QuizPlayer {
             }
         }
         let given = answered.answer.given.isEmpty ? "—" : answered.answer.given.escapingControls()
-        var lines = [app.paint("✗", ANSI.red) + " " + q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · "
-                     + q.correctAnswer + ": " + right]
+        var lines = app.wrapped(app.paint("✗", ANSI.red) + " ", q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · "
+                                + q.correctAnswer + ": " + right)
         let why = practice.explanation(question, given: answered.answer.given)
         let title = (try? Library.bundled().entry(why.article)?.title(app.l.language)) ?? why.article
         let label = "  " + q.why + ": "

@@ -61,7 +61,7 @@ struct ReviewCommand: ParsableCommand {
         guard !due.isEmpty else {
             let queue = try app.attempt { try app.store.reviewQueue() }
             if let next = queue.first {
-                app.out.line(app.l.review.nothingDue(next: app.formatDate(next.dueAt), queued: queue.count))
+                app.out.lines(app.wrapped("", app.l.review.nothingDue(next: app.formatDate(next.dueAt), queued: queue.count)))
             } else {
                 app.out.line(app.l.review.empty)
             }
@@ -80,7 +80,7 @@ struct ReviewCommand: ParsableCommand {
                 // The correction after a wrong answer lines up with the question above it.
                 let labels = rows + [(q.lastAnswer, ""), (q.correctAnswer, "")]
                 func aligned(_ shown: [(String, String)]) -> [String] {
-                    Array(app.table(labels + shown).suffix(shown.count))
+                    app.table(shown, alignedWith: labels.map(\.0))
                 }
                 app.out.line("")
                 app.out.lines(aligned(rows))

@@ -78,7 +78,7 @@ struct SettingsCommand: ParsableCommand {
                 // The setting as the user typed it, with its name in the user's language.
                 let named = label(key, s)
                 throw world.fail(s.invalidValue(rawName, value: given, label: named.lowercased() == key ? "" : " (" + named + ")",
-                                                allowed: allowed.joined(separator: ", ")),
+                                                allowed: typedValues(key, allowed: allowed, app.l)),
                                  code: ExitStatus.usage)
             case .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
             default: throw app.failure(error)
@@ -87,6 +87,20 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func label(_ key: String, _ s: Localization.L.Settings) -> String { s.label(key) }
+
+    /// The values a setting takes as the user may type them, in the user's language where
+    /// the setting takes that language's names too: "deutsch oder englisch", "normal oder
+    /// aberwitzig"; "german or english" in English.
+    func typedValues(_ key: String, allowed: [String], _ l: L) -> String {
+        let values: [String]
+        switch key {
+        case "language": values = [l.settings.german.lowercased(), l.settings.english.lowercased()]
+        case "difficulty": values = QuizKit.Difficulty.allCases.map { $0.name(l).lowercased() }
+        default: values = allowed
+        }
+        guard values.count > 1, let last = values.last else { return values.joined() }
+        return values.dropLast().joined(separator: ", ") + " " + l[.cliParserOr] + " " + last
+    }
 
     /// A setting's value as shown: as stored, but for the difficulty, which has its name in
     /// the user's language ("normal", "aberwitzig"), as in the articles and the dashboard.

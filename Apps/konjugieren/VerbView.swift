@@ -31,7 +31,7 @@ struct VerbView {
         facts.append(family)
         facts.append(l.verb.auxiliary + ": " + verb.auxiliaries.map(\.rawValue).joined(separator: "/"))
         if verb.isSeparable || verb.structure.inseparable != nil { facts.append(l.verb.structure + ": " + verb.structure.notation) }
-        if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": \(rank)") }
+        if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": " + l.grouped(rank)) }
         if !verb.isKnown { facts.append(l.verb.byRule) }
         // On two lines when one does not fit (ankommen: family, auxiliary, structure, rank).
         lines += DisplayWidthText.joinFitting(facts, width: width, separator: "   ").map(dim)
@@ -48,7 +48,7 @@ struct VerbView {
             // regnen --voice passive: say why this verb's table is empty.
             if groups.contains(where: { $0.voice != .active }), let reason = verb.passiveAbsence,
                let sentence = l.verb.noPassive(title, reason: reason.rawValue) {
-                lines.append(sentence)
+                lines.append(WordWrap.block(sentence, width: width))
             } else {
                 lines.append(l.verb.noForms(title))
             }
@@ -86,7 +86,9 @@ struct VerbView {
             // No label and no indent where the impersonal passive has no subject ("(dass)
             // getanzt wird").
             if let person, case let p = person.pronoun(thirdPerson: third), !p.isEmpty {
-                line += p + String(repeating: " ", count: labelWidth - p.count + 1)
+                // "kommen wir an!" says its pronoun: an empty label keeps the forms in line.
+                let said = group == .imperativ && governed == nil && person.isNamedInSpokenImperative
+                line += (said ? "" : p) + String(repeating: " ", count: labelWidth - (said ? 0 : p.count) + 1)
             }
             line += highlighted(form)
             if form.variants.count > 1 {

@@ -190,7 +190,7 @@ struct ListingTable {
             if item.meanings > 1 { verb += " (\(item.meaning))" }
             var family = l.family.name(item.entry.family.rawValue)
             if let series = lexicon.ablautSeries(of: item.entry, meaning: item.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
-            rows.append([String(item.entry.rank), verb, family, item.entry.auxiliaries.map(\.rawValue).joined(separator: "/"), item.entry.gloss])
+            rows.append([l.grouped(item.entry.rank), verb, family, item.entry.auxiliaries.map(\.rawValue).joined(separator: "/"), item.entry.gloss])
         }
         var widths = [Int](repeating: 0, count: 5)
         for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }

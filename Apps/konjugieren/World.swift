@@ -99,7 +99,8 @@ struct World {
     /// Reports a failure on standard error, "konjugieren: …", and ends the command; by
     /// default with status 3, a store, lexicon or articles that cannot be used (see `ExitStatus`).
     func fail(_ message: String, code: Int32 = ExitStatus.failure) -> ExitCode {
-        console.error("konjugieren: " + message)
+        // Wrapped for a person at a terminal (or given $COLUMNS); one line per sentence for a script.
+        console.error(fitsTables ? WordWrap.block("konjugieren: " + message, width: width) : "konjugieren: " + message)
         return ExitCode(code)
     }
 }

@@ -37,14 +37,14 @@ struct ErrorLanguageTests {
     /// The parser's own sentences are German too, every kind it writes: no English word
     /// from "Unknown option" to "Usage:" and the option's English help left out.
     @Test(arguments: [
-        (["conjugate", "--format", "xml", "singen"], "konjugieren: Der Wert „xml“ ist für „--format <format>“ ungültig. Möglich sind „table“ oder „json“.\n"),
-        (["conjugate", "--voice", "x", "singen"], "konjugieren: Der Wert „x“ ist für „--voice <voice>“ ungültig. Möglich sind „active“, „passive“ oder „all“.\n"),
-        (["conjugate", "--bogus", "singen"], "konjugieren: Unbekannte Option „--bogus“\n"),
+        (["conjugate", "--format", "xml", "singen"], "konjugieren: Der Wert „xml“ ist für „--format <Format>“ ungültig. Möglich sind „table“ oder „json“.\n"),
+        (["conjugate", "--voice", "x", "singen"], "konjugieren: Der Wert „x“ ist für „--voice <Genus>“ ungültig. Möglich sind „active“, „passive“ oder „all“.\n"),
+        (["conjugate", "--bogus", "singen"], "konjugieren: Unbekannte Option „--bogus“.\n"),
         (["conjugate", "--formt", "json", "singen"], "konjugieren: Unbekannte Option „--formt“. Meintest du „--format“?\n"),
-        (["conjugate", "singen", "--format"], "konjugieren: Für „--format <format>“ fehlt ein Wert\n"),
-        (["quiz", "extra"], "konjugieren: Unerwartetes Argument „extra“\n"),
-        (["history", "show"], "konjugieren: Das Argument „<number>“ fehlt\n"),
-        (["bogus"], "konjugieren: Unerwartetes Argument „bogus“\n"),
+        (["conjugate", "singen", "--format"], "konjugieren: Für „--format <Format>“ fehlt ein Wert.\n"),
+        (["quiz", "extra"], "konjugieren: Unerwartetes Argument „extra“.\n"),
+        (["history", "show"], "konjugieren: Das Argument „<Nummer>“ fehlt.\n"),
+        (["bogus"], "konjugieren: Unerwartetes Argument „bogus“.\n"),
     ])
     func theParsersSentencesAreGerman(arguments: [String], starts: String) throws {
         let home = try QuizCLI.temporaryDirectory()
@@ -81,9 +81,9 @@ struct ErrorLanguageTests {
         let store = home.appendingPathComponent("k.db").path
         let german = try Self.run(["settings", "Sound", "laut", "--lang", "de", "--store", store], home: home)
         #expect(german.status == 2)
-        #expect(german.stderr == "konjugieren: „laut“ ist kein Wert für Sound (Ton); möglich sind on, off.\n")
+        #expect(german.stderr == "konjugieren: „laut“ ist kein Wert für Sound (Ton); möglich sind on oder off.\n")
         let english = try Self.run(["settings", "sound", "loud", "--store", store], home: home)
-        #expect(english.stderr == "konjugieren: “loud” is not a value of sound; choose on, off.\n")
+        #expect(english.stderr == "konjugieren: “loud” is not a value of sound; choose on or off.\n")
     }
 
     /// `--lang` before the command counts as after it.

@@ -354,7 +354,7 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
     // language ("unregelmäßig", "sein/haben") or their header, and two spaces more.
     let familyWidth = (Family.allCases.map { width(l.family.name($0.rawValue)) } + [width(l.cli.family)]).max().map { $0 + 2 } ?? 14
     let auxWidth = max(width(d.auxiliaryShort), width("sein/haben")) + 2
-    lines.append(style.dim("  " + padLeft(d.rank, 5) + "  " + pad(l.cli.infinitive, infinitiveWidth)
+    lines.append(style.dim("  " + padLeft(d.rank, 6) + "  " + pad(l.cli.infinitive, infinitiveWidth)
                            + pad(l.cli.family, familyWidth) + pad(d.auxiliaryShort, auxWidth) + l.cli.gloss))
     guard !list.matches.isEmpty else {
         lines.append("")
@@ -369,7 +369,7 @@ func verbsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [
         let name = entry.infinitive + (listing.meanings > 1 ? " (\(listing.meaning))" : "")
         let selected = i == list.selection
         let marked = state.markedVerbs.contains(entry.infinitive)
-        let line = (selected ? "› " : "  ") + padLeft(String(entry.rank), 5) + (marked ? " •" : "  ") + pad(name, infinitiveWidth)
+        let line = (selected ? "› " : "  ") + padLeft(l.grouped(entry.rank), 6) + (marked ? " •" : "  ") + pad(name, infinitiveWidth)
             + pad(l.family.name(entry.family.rawValue), familyWidth)
             + pad(entry.auxiliaries.map(\.rawValue).joined(separator: "/"), auxWidth) + entry.gloss
         let clipped = clip(line, size.columns)
@@ -408,7 +408,7 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         "\(cli.auxiliary): \(verb.auxiliaries.map(\.rawValue).joined(separator: "/"))",
         "\(cli.ablautSeries): \(verb.ablautSeries ?? cli.none)",
     ]
-    if let rank = page.entry?.rank { facts.append("\(cli.frequencyRank): \(rank)") }
+    if let rank = page.entry?.rank { facts.append("\(cli.frequencyRank): \(l.grouped(rank))") }
     if !verb.isKnown { facts.append(l.verb.byRule) }
     lines += joinFitting(facts, columns).map(style.dim)
     if !page.otherMeanings.isEmpty {
@@ -439,7 +439,11 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         var block = [style.bold(state.settings.groupName(group))]
         // The impersonal passive has no subject but es, and no other persons: "es wird getanzt".
         let impersonal = Person.impersonalLabel(group, forms)
-        let pronouns = group.persons.map { $0?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? "" }
+        // The Imperativ as said names wir and Sie in the form ("kommen wir an!"): no label for them.
+        let pronouns = group.persons.map { person -> String in
+            if group == .imperativ, person?.isNamedInSpokenImperative == true { return "" }
+            return person?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? ""
+        }
         let pw = zip(pronouns, forms).filter { impersonal == nil || $1.exists }.map { width($0.0) }.max() ?? 0
         for (pronoun, form) in zip(pronouns, forms) where impersonal == nil || form.exists {
             block.append("  " + pad(pronoun, pw) + " " + formText(form, style))

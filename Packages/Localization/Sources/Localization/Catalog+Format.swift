@@ -2,6 +2,9 @@
 public enum FormatArgument: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     case string(String)
     case int(Int)
+    /// A number of things, its thousands grouped as the language writes them: "10,245
+    /// meanings", "10.245 Bedeutungen" (`Language.grouped(_:)`). Picks the plural as `.int` does.
+    case count(Int)
 
     /// A text argument: `"sningen"`.
     public init(stringLiteral value: String) { self = .string(value) }
@@ -10,15 +13,24 @@ public enum FormatArgument: Sendable, Equatable, ExpressibleByStringLiteral, Exp
 
     /// The integer, if this argument is one (plural selection uses it).
     public var integer: Int? {
-        if case .int(let value) = self { return value }
-        return nil
+        switch self {
+        case .int(let value), .count(let value): return value
+        case .string: return nil
+        }
     }
 
     var text: String {
         switch self {
         case .string(let value): return value
         case .int(let value): return String(value)
+        case .count(let value): return String(value)
         }
+    }
+
+    /// The argument as `language` writes it: a `.count` with its thousands grouped.
+    func written(in language: Language) -> FormatArgument {
+        if case .count(let value) = self { return .string(language.grouped(value)) }
+        return self
     }
 }
 

@@ -147,7 +147,7 @@ public struct Catalog: Sendable, Equatable {
                 : PluralCategory(count: count, language: language)
             template = variants[category.rawValue] ?? variants[PluralCategory.other.rawValue] ?? key
         }
-        return Catalog.format(template, arguments)
+        return Catalog.format(template, arguments.map { $0.written(in: language) })
     }
 }
 

@@ -83,7 +83,7 @@ extension L {
         /// "Punktzahl"
         public var score: String { l[.quizScore] }
         /// "1 Punkt", "2 Punkte"
-        public func points(_ count: Int) -> String { l.string(.quizPoints, .int(count)) }
+        public func points(_ count: Int) -> String { l.string(.quizPoints, .count(count)) }
         /// "1 Sekunde", "90 Sekunden"
         public func seconds(_ count: Int) -> String { l.string(.quizSeconds, .int(count)) }
         /// "Deine Antwort"
@@ -161,7 +161,7 @@ extension L {
         public var title: String { l[.settingsTitle] }
         /// "Sprache" (of the user interface)
         public var language: String { l[.settingsLanguage] }
-        /// "Sprache der Konjugationsgruppen"
+        /// "Namen der Konjugationsgruppen"
         public var conjugationgroupLanguage: String { l[.settingsConjugationgroupLanguage] }
         /// "Deutsch" (conjugationgroups named Präsens Indikativ …)
         public var german: String { l[.settingsConjugationgroupLanguageGerman] }
@@ -247,7 +247,7 @@ extension L {
             l.string(.dashboardTooSmall, .int(columns), .int(rows), .int(minimumColumns), .int(minimumRows))
         }
         /// "1 Form zur Wiederholung fällig", "3 Formen zur Wiederholung fällig"
-        public func reviewDue(_ count: Int) -> String { l.string(.dashboardReviewDue, .int(count)) }
+        public func reviewDue(_ count: Int) -> String { l.string(.dashboardReviewDue, .count(count)) }
         /// "Kein Verb passt zu „xyz“."
         public func noMatches(_ query: String) -> String { l.string(.dashboardNoMatches, .string(query)) }
     }

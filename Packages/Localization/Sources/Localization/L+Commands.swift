@@ -11,7 +11,7 @@ extension L {
         let l: L
         /// "Jetzt ist nichts zu wiederholen. Als Nächstes fällig: 2026-11-24 09:00 (3 Formen in der Warteschlange)."
         public func nothingDue(next: String, queued: Int) -> String {
-            l.string(.reviewNothingDue, .string(next), .int(queued))
+            l.string(.reviewNothingDue, .string(next), .count(queued))
         }
         /// "Nichts zu wiederholen: Die Warteschlange ist leer. Falsche Quizantworten landen hier."
         public var empty: String { l[.reviewEmpty] }
@@ -27,7 +27,7 @@ extension L {
         public var queueEmpty: String { l[.reviewQueueEmpty] }
         /// "1 Form in der Warteschlange, 0 jetzt fällig.", "4 Formen in der Warteschlange, 2 jetzt fällig."
         public func queueSummary(queued: Int, due: Int) -> String {
-            l.string(.reviewQueueSummary, .int(queued), .int(due))
+            l.string(.reviewQueueSummary, .count(queued), .count(due))
         }
         /// "Fach 1  2026-11-24 09:00  singen · Präteritum Indikativ · ich"
         public func queueRow(box: Int, due: String, question: String) -> String {
@@ -50,13 +50,13 @@ extension L {
         public var gloss: String { l[.listingHeaderGloss] }
         /// "Gezeigt: 50 von 10244 Bedeutungen (10186 Verben); --limit 0 zeigt alle." (`extent`
         /// is `extent(verbs:meanings:)` of everything that matched)
-        public func more(shown: Int, of extent: String) -> String { l.string(.listingMore, .int(shown), .string(extent)) }
+        public func more(shown: Int, of extent: String) -> String { l.string(.listingMore, .count(shown), .string(extent)) }
         /// How much a list holds, saying which count is which: "12 Verben" when every verb has
         /// one meaning, else "10244 Bedeutungen (10186 Verben)" (hängen counts once as a verb,
         /// twice as a meaning).
         public func extent(verbs: Int, meanings: Int) -> String {
-            let v = l.string(.listingCountVerbs, .int(verbs))
-            return verbs == meanings ? v : l.string(.listingCountMeanings, .int(meanings)) + " (" + v + ")"
+            let v = l.string(.listingCountVerbs, .count(verbs))
+            return verbs == meanings ? v : l.string(.listingCountMeanings, .count(meanings)) + " (" + v + ")"
         }
         /// "kein Verb des Lexikons erfüllt diese Filter."
         public var noneMatch: String { l[.listingNoneMatch] }
@@ -100,7 +100,7 @@ extension L {
             l.string(.lookupMeaningOf, .int(meaning), .int(meanings))
         }
         /// "Rang 79"
-        public func rank(_ rank: Int) -> String { l.string(.lookupRank, .int(rank)) }
+        public func rank(_ rank: Int) -> String { l.string(.lookupRank, .count(rank)) }
         /// "mit --meaning 2 konjugieren"
         public func conjugateWith(meaning: Int) -> String { l.string(.lookupConjugateWith, .int(meaning)) }
         /// "nicht im Lexikon; aus seinen Bestandteilen erkannt"
@@ -157,7 +157,7 @@ extension L.History {
     /// "Punktzahlen: ▁▃▇"
     public func scores(_ sparkline: String) -> String { l.string(.historyScores, .string(sparkline)) }
     /// "Beste: 150"
-    public func best(_ score: Int) -> String { l.string(.historyBest, .int(score)) }
+    public func best(_ score: Int) -> String { l.string(.historyBest, .count(score)) }
     /// "Serie: 1 Tag", "Serie: 5 Tage"
     public func streak(_ days: Int) -> String { l.string(.historyStreak, .int(days)) }
 }

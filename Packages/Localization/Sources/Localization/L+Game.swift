@@ -30,17 +30,17 @@ extension L {
         public var experience: String { l[.gameExperience] }
         /// "Stufe 3 · 340 XP · noch 60 XP bis Stufe 4"
         public func level(_ level: Int, experience: Int, toNext: Int) -> String {
-            l.string(.gameLevel, .int(level), .int(experience), .int(toNext), .int(level + 1))
+            l.string(.gameLevel, .int(level), .count(experience), .count(toNext), .int(level + 1))
         }
         /// "+15 XP"
-        public func experienceEarned(_ xp: Int) -> String { l.string(.gameExperienceEarned, .int(xp)) }
+        public func experienceEarned(_ xp: Int) -> String { l.string(.gameExperienceEarned, .count(xp)) }
         /// "Längste Serie: 9 Tage" (the day count comes from `dashboard.days(_:)`)
         public func longestStreak(_ days: String) -> String { l.string(.gameLongestStreak, .string(days)) }
         /// "Heute: 12/30 Antworten (Tagesziel)", "… Tagesziel erreicht", or without a goal "Heute: 12 Antworten …"
         public func goal(done: Int, target: Int) -> String {
-            if target <= 0 { return l.string(.gameGoalOff, .int(done)) }
+            if target <= 0 { return l.string(.gameGoalOff, .count(done)) }
             // The target comes first: the noun agrees with it ("1/1 answer", "1/30 answers").
-            return l.string(done >= target ? .gameGoalMet : .gameGoal, .int(target), .int(done))
+            return l.string(done >= target ? .gameGoalMet : .gameGoal, .count(target), .count(done))
         }
         /// "Wertung: 72,4 (gleitender Durchschnitt deiner Quizprozente, α = 0,2)"
         public func rating(_ value: Double) -> String { l.string(.gameRating, .string(decimal(value))) }
@@ -244,9 +244,9 @@ extension L.History {
     /// "Quiz 12 gelöscht."
     public func deleted(_ id: Int) -> String { l.string(.historyDeleted, .int(id)) }
     /// "12 Quiz aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
-    public func resetConfirm(_ count: Int) -> String { l.string(.historyResetConfirm, .int(count)) }
+    public func resetConfirm(_ count: Int) -> String { l.string(.historyResetConfirm, .count(count)) }
     /// "12 Quiz gelöscht."
-    public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .int(count)) }
+    public func resetDone(_ count: Int) -> String { l.string(.historyResetDone, .count(count)) }
     /// "Nichts gelöscht."
     public var nothingDeleted: String { l[.historyNothingDeleted] }
     /// "Quiz 12 (2026-11-23 10:00) aus Verlauf und Bestenliste löschen? … Zum Bestätigen ja eingeben: "
@@ -303,7 +303,7 @@ extension L.Settings {
 
 extension L.Dashboard {
     /// "3 Verben für dein Quiz markiert (Quiz-Bildschirm, Zeile Verben)."
-    public func markedVerbs(_ count: Int) -> String { l.string(.dashboardMarkedVerbs, .int(count)) }
+    public func markedVerbs(_ count: Int) -> String { l.string(.dashboardMarkedVerbs, .count(count)) }
     /// "Verben" (a row of the quiz screen)
     public var setupVerbs: String { l[.dashboardSetupVerbs] }
     /// "die 3 in der Liste markierten"
@@ -331,7 +331,7 @@ extension L.Dashboard {
     /// "Quiz 12 aus Verlauf und Bestenliste löschen? (j/n)"
     public func confirmDelete(_ id: Int) -> String { l.string(.dashboardConfirmDelete, .int(id)) }
     /// "12 Quiz aus Verlauf und Bestenliste löschen? … (j/n)"
-    public func confirmReset(_ count: Int) -> String { l.string(.dashboardConfirmReset, .int(count)) }
+    public func confirmReset(_ count: Int) -> String { l.string(.dashboardConfirmReset, .count(count)) }
 }
 
 extension L.Dashboard {

@@ -80,7 +80,7 @@ extension L.CLI {
     /// The second line of `konjugieren --version`:
     /// "Lexikon: 10186 Verben, 10244 Bedeutungen (lexicon.tsv, SHA-256 3f0c5a9e1b2d…)".
     public func lexiconVersion(verbs: Int, meanings: Int, fingerprint: String) -> String {
-        l.string(.cliVersionLexicon, .int(verbs), .int(meanings), .string(fingerprint))
+        l.string(.cliVersionLexicon, .count(verbs), .count(meanings), .string(fingerprint))
     }
     /// "--limit muss mindestens 1 sein."
     public func atLeastOne(_ flag: String) -> String { l.string(.cliErrorAtLeastOne, .string(flag)) }
@@ -242,4 +242,51 @@ extension L.Dashboard {
     public func badSeed(_ value: String) -> String { l.string(.dashboardCliBadSeed, .string(value)) }
     /// "Unbekannte Option --farbe."
     public func unknownOption(_ option: String) -> String { l.string(.dashboardCliUnknownOption, .string(option)) }
+}
+
+extension L.CLI {
+    /// The name of a value in a usage line, in the language: "Optionen" for `<options>`,
+    /// "Pfad" for `--store <path>`; nil for a name the catalog does not know.
+    ///
+    /// ```swift
+    /// L(.de).cli.placeholder("options")  // "Optionen"
+    /// ```
+    public func placeholder(_ name: String) -> String? {
+        L.CLI.placeholderKeys[name].map { l[$0] }
+    }
+
+    /// The value names of the usage lines, as the argument parser writes them.
+    static let placeholderKeys: [String: L.Key] = [
+        "ablaut": .cliPlaceholderAblaut,
+        "auxiliary": .cliPlaceholderAuxiliary,
+        "band": .cliPlaceholderBand,
+        "clause": .cliPlaceholderClause,
+        "difficulty": .cliPlaceholderDifficulty,
+        "family": .cliPlaceholderFamily,
+        "form": .cliPlaceholderForm,
+        "format": .cliPlaceholderFormat,
+        "group": .cliPlaceholderGroup,
+        "lang": .cliPlaceholderLang,
+        "limit": .cliPlaceholderLimit,
+        "lives": .cliPlaceholderLives,
+        "meaning": .cliPlaceholderMeaning,
+        "name": .cliPlaceholderName,
+        "number": .cliPlaceholderNumber,
+        "options": .cliPlaceholderOptions,
+        "path": .cliPlaceholderPath,
+        "prefix": .cliPlaceholderPrefix,
+        "questions": .cliPlaceholderQuestions,
+        "seed": .cliPlaceholderSeed,
+        "slug": .cliPlaceholderSlug,
+        "sort": .cliPlaceholderSort,
+        "starts-with": .cliPlaceholderStartsWith,
+        "subcommand": .cliPlaceholderSubcommand,
+        "text": .cliPlaceholderText,
+        "threads": .cliPlaceholderThreads,
+        "url": .cliPlaceholderUrl,
+        "value": .cliPlaceholderValue,
+        "verbs": .cliPlaceholderVerbs,
+        "voice": .cliPlaceholderVoice,
+        "with": .cliPlaceholderWith,
+    ]
 }

@@ -34,15 +34,7 @@ public struct L: Sendable {
 
     /// A whole number with its thousands grouped as the language writes them:
     /// "1,000" in English, "1.000" in German.
-    public func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += language == .de ? "." : "," }
-            out.append(digit)
-        }
-        return (number < 0 ? "-" : "") + out
-    }
+    public func grouped(_ number: Int) -> String { language.grouped(number) }
 
     /// The text of `key` formatted with `arguments`.
     public func string(_ key: Key, _ arguments: FormatArgument...) -> String {

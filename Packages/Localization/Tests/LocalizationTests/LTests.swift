@@ -20,7 +20,7 @@ struct LTests {
         Row(language: .de, text: { $0.quiz.seconds(1) }, expected: "1 Sekunde"),
         Row(language: .de, text: { $0.listing.extent(verbs: 250, meanings: 250) }, expected: "250 Verben"),
         Row(language: .de, text: { $0.listing.extent(verbs: 1, meanings: 2) }, expected: "2 Bedeutungen (1 Verb)"),
-        Row(language: .en, text: { $0.listing.extent(verbs: 10186, meanings: 10244) }, expected: "10244 meanings (10186 verbs)"),
+        Row(language: .en, text: { $0.listing.extent(verbs: 10186, meanings: 10244) }, expected: "10,244 meanings (10,186 verbs)"),
         Row(language: .en, text: { $0.listing.extent(verbs: 1, meanings: 1) }, expected: "1 verb"),
         Row(language: .en, text: { $0.quiz.outOfLives(1) }, expected: "No lives left: the quiz ends at 1 wrong answer."),
         Row(language: .en, text: { $0.quiz.outOfLives(3) }, expected: "No lives left: the quiz ends at 3 wrong answers."),
