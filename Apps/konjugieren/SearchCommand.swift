@@ -45,6 +45,6 @@ struct SearchCommand: ParsableCommand {
         guard !found.isEmpty else {
             throw world.fail(l.listing.noMatch(query), code: 1)
         }
-        listing.show(found, lexicon: lexicon, l: l, world)
+        listing.show(Lexicon.Page(found, limit: listing.limit), lexicon: lexicon, l: l, world)
     }
 }

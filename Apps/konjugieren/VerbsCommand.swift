@@ -39,11 +39,12 @@ struct VerbsCommand: ParsableCommand {
         let l = try world.localizer(lang: listing.lang)
         let lexicon = try ListingOptions.loadLexicon(l, world)
         let filter = try listing.filter(lexicon, l: l, world)
-        let listed = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l))
-        guard !listed.isEmpty else {
+        let page = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l),
+                                 limit: listing.limit)
+        guard page.meanings > 0 else {
             throw world.fail(l.listing.noneMatch, code: 1)
         }
-        listing.show(listed, lexicon: lexicon, l: l, world)
+        listing.show(page, lexicon: lexicon, l: l, world)
     }
 }
 
@@ -148,9 +149,9 @@ struct ListingOptions: ParsableArguments {
     }
 
     /// Prints the first `limit` listings as a table or as JSON Lines.
-    func show(_ listed: [Lexicon.Listing], lexicon: Lexicon, l localizer: L, _ world: World) {
+    func show(_ page: Lexicon.Page, lexicon: Lexicon, l localizer: L, _ world: World) {
         let out = world.console
-        let shown = limit == 0 ? listed[...] : listed.prefix(limit)
+        let shown = page.listings
         switch format {
         case .json:
             var json = JSONLines()
@@ -162,12 +163,11 @@ struct ListingOptions: ParsableArguments {
         case .table:
             let table = ListingTable(color: world.usesColor(noColorFlag: noColor),
                                      width: world.fitsTables ? world.width : nil, l: localizer)
-            out.line(table.render(Array(shown), lexicon: lexicon))
-            if shown.count < listed.count {
+            out.line(table.render(shown, lexicon: lexicon))
+            if shown.count < page.meanings {
                 // A row is a meaning: say how many verbs the rows belong to.
-                let verbs = Set(listed.lazy.map(\.entry.infinitive)).count
                 out.line(table.dim(localizer.listing.more(shown: shown.count,
-                                                          of: localizer.listing.extent(verbs: verbs, meanings: listed.count))))
+                                                          of: localizer.listing.extent(verbs: page.verbs, meanings: page.meanings))))
             }
         }
     }

@@ -114,6 +114,21 @@ extension Lexicon {
         public var meanings: Int
         /// How many infinitives those meanings belong to.
         public var verbs: Int
+
+        /// The first `limit` of a whole listing (all of it for 0), counted.
+        public init(_ all: [Listing], limit: Int) {
+            listings = limit > 0 ? Array(all.prefix(limit)) : all
+            meanings = all.count
+            var infinitives = Set<String>()
+            for l in all { infinitives.insert(l.entry.infinitive) }
+            verbs = infinitives.count
+        }
+
+        init(listings: [Listing], meanings: Int, verbs: Int) {
+            self.listings = listings
+            self.meanings = meanings
+            self.verbs = verbs
+        }
     }
 
     /// The first `limit` meanings of `verbs(filter, sortedBy: order)` (every one for a
@@ -128,11 +143,7 @@ extension Lexicon {
     /// ```
     public func verbs(_ filter: Filter = .all, sortedBy order: SortOrder = .frequency, limit: Int) -> Page {
         if filter == .all, order != .relevance, let page = pageOfRows(sortedBy: order, limit: limit) { return page }
-        let all = verbs(filter, sortedBy: order)
-        let shown = limit > 0 ? Array(all.prefix(limit)) : all
-        var infinitives = Set<String>()
-        for l in all { infinitives.insert(l.entry.infinitive) }
-        return Page(listings: shown, meanings: all.count, verbs: infinitives.count)
+        return Page(verbs(filter, sortedBy: order), limit: limit)
     }
 
     /// `verbs(.all, sortedBy: order, limit:)` from the rows; nil for a lexicon without rows.
