@@ -115,6 +115,30 @@ final class LexiconRows: Sendable {
         return outline
     }
 
+    /// Calls `body` with each row's index, infinitive, rank and gloss, read from the row's
+    /// bytes without making its entry: the walk of a one-off search.
+    func forEachKey(_ body: (Int, UnsafeBufferPointer<UInt8>, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { b in
+            for (k, row) in rows.enumerated() {
+                let start = Int(row.start), tab = Int(row.tab), end = Int(row.end)
+                // infinitive, structure, family, auxiliary, rank, flags, gloss
+                var field = 0, fieldStart = tab + 1, rank = 0, glossStart = end
+                for i in (tab + 1)..<end where b[i] == 0x09 {
+                    field += 1
+                    if field == 4 {
+                        for d in b[fieldStart..<i] { rank = rank &* 10 &+ Int(d &- 0x30) }
+                    }
+                    fieldStart = i + 1
+                    if field == 5 {
+                        glossStart = fieldStart
+                        break
+                    }
+                }
+                body(k, UnsafeBufferPointer(rebasing: b[start..<tab]), rank, UnsafeBufferPointer(rebasing: b[glossStart..<end]))
+            }
+        }
+    }
+
     /// The rows whose infinitive is `infinitive`: a binary search by UTF-8 bytes, which
     /// is the file's order.
     func range(of infinitive: String) -> Range<Int> {
@@ -267,6 +291,13 @@ extension Lexicon {
             defer { lock.unlock() }
             if recent.count >= 4096 { recent.removeAll(keepingCapacity: true) }
             recent[infinitive] = (entries, lexical)
+        }
+
+        /// Walks the rows' keys (`LexiconRows.forEachKey`); false for a lexicon without rows.
+        func forEachKey(_ body: (Int, UnsafeBufferPointer<UInt8>, Int, UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+            guard let rows else { return false }
+            rows.forEachKey(body)
+            return true
         }
 
         /// Number of entries.

@@ -105,7 +105,7 @@ extension Lexicon {
     ///
     /// A front end that searches on every keystroke builds `searchIndex()` once instead.
     public func search(_ text: String, _ filter: Filter = .all, sortedBy order: SortOrder = .relevance) -> [Listing] {
-        searchIndex().search(text, filter, sortedBy: order)
+        searchRows(text, filter, sortedBy: order) ?? searchIndex().search(text, filter, sortedBy: order)
     }
 
     /// The folded search keys and both orders of every meaning, computed once.
@@ -202,13 +202,31 @@ extension Lexicon {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `foldForSearch` of UTF-8 bytes appended to a byte buffer.
+    static func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            appendFolded(String(decoding: bytes, as: UTF8.self), to: &out)
+            return
+        }
+        let start = out.count
+        out.append(contentsOf: bytes)
+        out.withUnsafeMutableBufferPointer { o in
+            for k in start..<o.count where o[k] &- 0x41 < 26 { o[k] |= 0x20 }
+        }
+    }
+
     /// `foldForSearch` appended to a byte buffer, without a String in between.
     static func appendFolded(_ s: String, to out: inout [UInt8]) {
         // Most infinitives and glosses are ASCII: byte by byte, no scalars decoded.
         var s = s
         let ascii = s.withUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            for b in bytes { out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b) }
+            // One copy, then the capitals lowered in place.
+            let start = out.count
+            out.append(contentsOf: bytes)
+            out.withUnsafeMutableBufferPointer { o in
+                for k in start..<o.count where o[k] &- 0x41 < 26 { o[k] |= 0x20 }
+            }
             return true
         }
         if ascii { return }

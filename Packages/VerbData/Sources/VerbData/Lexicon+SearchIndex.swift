@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
+import Foundation
 
 extension Lexicon {
     /// What `Lexicon.search` and `Lexicon.verbs` compare, computed once: every meaning with
@@ -17,17 +18,14 @@ extension Lexicon {
         public let lexicon: Lexicon
         /// Every meaning in lexicon order.
         public let listings: [Listing]
-        /// The key bytes of every meaning, one after the other; `keys[i]` says where its are.
-        let arena: [UInt8]
-        let keys: [Keys]
-        /// Where the names of the glosses are in `arena` (`Keys.names` ranges over it).
-        let names: [Span]
         /// Listing positions, most frequent first (ties alphabetical).
         let byFrequency: [Int]
-        /// Listing positions in alphabetical order, umlauts with their base vowel.
-        let byAlphabet: [Int]
+        /// What only some questions need, made when first asked: the folded keys (a search,
+        /// a `startingWith` filter) and the alphabetical order. Listing the most frequent
+        /// verbs folds no gloss and sorts nothing by letters.
+        private let lazy: Lazy
 
-        /// A run of bytes in `arena`.
+        /// A run of bytes in `KeyStore.arena`.
         struct Span: Sendable {
             var start: Int32
             var count: Int32
@@ -41,11 +39,45 @@ extension Lexicon {
             var digraphs: Span
             /// `foldForSearch` of the gloss.
             var gloss: Span
-            /// The meanings the gloss names ("to go, to walk" → go, walk), in `SearchIndex.names`.
+            /// The meanings the gloss names ("to go, to walk" → go, walk), in `KeyStore.names`.
             var names: Range<Int32>
         }
 
-        /// Folds and sorts every meaning of `lexicon` once (a few tens of milliseconds).
+        /// The search keys of every meaning, in listing order.
+        struct KeyStore: Sendable {
+            /// The key bytes of every meaning, one after the other; `keys[i]` says where its are.
+            let arena: [UInt8]
+            let keys: [Keys]
+            /// Where the names of the glosses are in `arena` (`Keys.names` ranges over it).
+            let names: [Span]
+        }
+
+        final class Lazy: @unchecked Sendable {
+            private let lock = NSLock()
+            private var keyStore: KeyStore?
+            private var alphabet: [Int]?
+
+            func keys(_ make: () -> KeyStore) -> KeyStore {
+                lock.lock()
+                defer { lock.unlock() }
+                if let keyStore { return keyStore }
+                let made = make()
+                keyStore = made
+                return made
+            }
+
+            func byAlphabet(_ make: () -> [Int]) -> [Int] {
+                lock.lock()
+                defer { lock.unlock() }
+                if let alphabet { return alphabet }
+                let made = make()
+                alphabet = made
+                return made
+            }
+        }
+
+        /// Lists every meaning of `lexicon` with its frequency order; the search keys and
+        /// the alphabetical order follow when a search or a listing first needs them.
         public init(_ lexicon: Lexicon) {
             self.lexicon = lexicon
             var listings: [Listing] = []
@@ -53,6 +85,79 @@ extension Lexicon {
             lexicon.forEachMeaning { entry, meaning, meanings in
                 listings.append(Listing(entry: entry, meaning: meaning, meanings: meanings, relevance: 0))
             }
+            self.listings = listings
+            let lazy = Lazy()
+            self.lazy = lazy
+            if let order = SearchIndex.rankOrder(listings) {
+                byFrequency = order
+            } else {
+                // Two infinitives share a rank: ties go by alphabetical position.
+                let store = lazy.keys { SearchIndex.keys(of: listings) }
+                let alphabet = lazy.byAlphabet { SearchIndex.alphabeticalOrder(listings, store) }
+                var position = [Int](repeating: 0, count: listings.count)
+                for (p, i) in alphabet.enumerated() { position[i] = p }
+                byFrequency = listings.indices.sorted {
+                    (listings[$0].entry.rank, position[$0]) < (listings[$1].entry.rank, position[$1])
+                }
+            }
+        }
+
+        /// The frequency order by counting the ranks, when every rank is one infinitive's
+        /// (as in the shipped lexicon) and the ranks are not far beyond the number of
+        /// meanings: the meanings of one infinitive stay in file order, which is also their
+        /// alphabetical order. Nil when two infinitives share a rank.
+        static func rankOrder(_ listings: [Listing]) -> [Int]? {
+            guard let top = listings.lazy.map(\.entry.rank).max(), top < 4 * listings.count + 1024,
+                  listings.allSatisfy({ $0.entry.rank >= 0 }) else { return nil }
+            var first = [Int](repeating: -1, count: top + 1)
+            var counts = [Int](repeating: 0, count: top + 2)
+            for (i, l) in listings.enumerated() {
+                let r = l.entry.rank
+                if first[r] < 0 {
+                    first[r] = i
+                } else if listings[first[r]].entry.infinitive != l.entry.infinitive {
+                    return nil
+                }
+                counts[r + 1] += 1
+            }
+            for r in 0...top { counts[r + 1] += counts[r] }
+            var order = [Int](repeating: 0, count: listings.count)
+            for (i, l) in listings.enumerated() {
+                order[counts[l.entry.rank]] = i
+                counts[l.entry.rank] += 1
+            }
+            return order
+        }
+
+        /// Listing positions in alphabetical order, umlauts with their base vowel. UTF-8
+        /// bytes of the folded infinitives sort as the text they spell.
+        static func alphabeticalOrder(_ listings: [Listing], _ store: KeyStore) -> [Int] {
+            store.arena.withUnsafeBufferPointer { arena in
+                func folded(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                    let span = store.keys[i].infinitive
+                    return UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
+                }
+                return listings.indices.sorted { a, b in
+                    let fa = folded(a), fb = folded(b)
+                    if !Bytes.equal(fa, fb) { return fa.lexicographicallyPrecedes(fb) }
+                    let ea = listings[a].entry.infinitive, eb = listings[b].entry.infinitive
+                    if ea != eb { return ea < eb }
+                    return listings[a].meaning < listings[b].meaning
+                }
+            }
+        }
+
+        /// The search keys, folded on first use.
+        var keyStore: KeyStore { lazy.keys { SearchIndex.keys(of: listings) } }
+
+        /// Listing positions in alphabetical order, sorted on first use.
+        var byAlphabet: [Int] {
+            let store = keyStore
+            return lazy.byAlphabet { SearchIndex.alphabeticalOrder(listings, store) }
+        }
+
+        /// Folds every meaning's infinitive and gloss straight into one arena: no String per key.
+        static func keys(of listings: [Listing]) -> KeyStore {
             var arena: [UInt8] = []
             arena.reserveCapacity(listings.count * 64)
             func add<S: Sequence<UInt8>>(_ bytes: S) -> Span {
@@ -64,24 +169,30 @@ extension Lexicon {
             var keys: [Keys] = []
             keys.reserveCapacity(listings.count)
             var gloss: [UInt8] = []
+            var folded: [UInt8] = []
             for listing in listings {
                 let raw = add(listing.entry.infinitive.utf8)
-                // Folded straight into the arena: no String per key.
-                var start = arena.count
-                Lexicon.appendFolded(listing.entry.infinitive, to: &arena)
-                let infinitive = Span(start: Int32(start), count: Int32(arena.count - start))
-                start = arena.count
-                var previous: UInt8 = 0
-                for k in Int(infinitive.start)..<Int(infinitive.start + infinitive.count) {
-                    let b = arena[k]
-                    if b == UInt8(ascii: "e") && (previous == UInt8(ascii: "a") || previous == UInt8(ascii: "o") || previous == UInt8(ascii: "u")) {
-                        previous = 0
-                        continue
+                folded.removeAll(keepingCapacity: true)
+                Lexicon.appendFolded(listing.entry.infinitive, to: &folded)
+                let infinitive = add(folded)
+                // The same with ae/oe/ue folded, written in place over a copy.
+                let start = arena.count
+                arena.append(contentsOf: folded)
+                let end = arena.withUnsafeMutableBufferPointer { a -> Int in
+                    var to = start, previous: UInt8 = 0
+                    for b in folded {
+                        if b == UInt8(ascii: "e") && (previous == UInt8(ascii: "a") || previous == UInt8(ascii: "o") || previous == UInt8(ascii: "u")) {
+                            previous = 0
+                            continue
+                        }
+                        a[to] = b
+                        to += 1
+                        previous = b
                     }
-                    arena.append(b)
-                    previous = b
+                    return to
                 }
-                let digraphs = Span(start: Int32(start), count: Int32(arena.count - start))
+                arena.removeSubrange(end...)
+                let digraphs = Span(start: Int32(start), count: Int32(end - start))
                 gloss.removeAll(keepingCapacity: true)
                 Lexicon.appendFolded(listing.entry.gloss, to: &gloss)
                 let first = Int32(names.count)
@@ -93,30 +204,7 @@ extension Lexicon {
                 keys.append(Keys(raw: raw, infinitive: infinitive, digraphs: digraphs, gloss: add(gloss),
                                  names: first..<Int32(names.count)))
             }
-            // UTF-8 bytes sort as the text they spell; the frequency order breaks ties by
-            // alphabetical position.
-            byAlphabet = arena.withUnsafeBufferPointer { arena in
-                func folded(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-                    let span = keys[i].infinitive
-                    return UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
-                }
-                return listings.indices.sorted { a, b in
-                    let fa = folded(a), fb = folded(b)
-                    if !Bytes.equal(fa, fb) { return fa.lexicographicallyPrecedes(fb) }
-                    let ea = listings[a].entry.infinitive, eb = listings[b].entry.infinitive
-                    if ea != eb { return ea < eb }
-                    return listings[a].meaning < listings[b].meaning
-                }
-            }
-            var position = [Int](repeating: 0, count: listings.count)
-            for (p, i) in byAlphabet.enumerated() { position[i] = p }
-            byFrequency = listings.indices.sorted {
-                (listings[$0].entry.rank, position[$0]) < (listings[$1].entry.rank, position[$1])
-            }
-            self.listings = listings
-            self.arena = arena
-            self.keys = keys
-            self.names = names
+            return KeyStore(arena: arena, keys: keys, names: names)
         }
 
         /// Every meaning that passes the filter, in the given order (`.relevance` lists by frequency).
@@ -127,52 +215,26 @@ extension Lexicon {
 
         /// The meanings whose infinitive or gloss matches `text`, as `Lexicon.search` describes.
         public func search(_ text: String, _ filter: Filter = .all, sortedBy order: SortOrder = .relevance) -> [Listing] {
-            var query = Substring(Lexicon.collapsedSpaces(text).lowercased())
-            if query.hasPrefix("sich ") { query = query.dropFirst(5) }
-            if query.hasPrefix("to ") { query = query.dropFirst(3) }
-            let typed = String(query)
-            let plainText = Lexicon.foldForSearch(typed)
-            guard !plainText.isEmpty else { return [] }
-            // Text typed in ASCII equals an infinitive exactly when its bytes do; other text
-            // is compared as Strings, which treat "ä" and "a\u{308}" alike.
-            let typedASCII = typed.utf8.allSatisfy { $0 < 0x80 }
+            guard let matcher = Matcher(text) else { return [] }
             var pass = Pass(filter)
             // Walking the meanings in the wanted order and keeping each relevance in its own
             // bucket sorts by relevance first without comparing anything.
             var buckets = [[Listing]](repeating: [], count: 5)
             let walk = ordered(order == .relevance ? .frequency : order)
-            Array(typed.utf8).withUnsafeBufferPointer { typedBytes in
-            Array(plainText.utf8).withUnsafeBufferPointer { plain in
-            Array(Lexicon.foldingDigraphs(plainText).utf8).withUnsafeBufferPointer { digraphs in
-            arena.withUnsafeBufferPointer { arena in
-            names.withUnsafeBufferPointer { names in
-            keys.withUnsafeBufferPointer { keys in
+            let store = keyStore
+            store.arena.withUnsafeBufferPointer { arena in
+            store.names.withUnsafeBufferPointer { names in
+            store.keys.withUnsafeBufferPointer { keys in
                 func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
                 }
-                let longEnough = plainText.count >= 2
                 for i in walk where pass.admits(i, self) {
                     let k = keys[i]
-                    let infinitive = bytes(k.infinitive), folded = bytes(k.digraphs), gloss = bytes(k.gloss)
-                    let relevance: Int
-                    if typedASCII ? Bytes.equal(bytes(k.raw), typedBytes) : listings[i].entry.infinitive == typed {
-                        relevance = 0
-                    } else if Bytes.equal(infinitive, plain) || Bytes.equal(folded, digraphs) {
-                        relevance = 1
-                    } else if Bytes.hasPrefix(infinitive, plain) || Bytes.hasPrefix(folded, digraphs)
-                                || names[Int(k.names.lowerBound)..<Int(k.names.upperBound)].contains(where: {
-                                    Bytes.names(bytes($0), plain, longEnough)
-                                }) {
-                        relevance = 2
-                    } else if Bytes.find(plain, in: infinitive) != nil || Bytes.find(digraphs, in: folded) != nil {
-                        relevance = 3
-                    } else {
-                        switch Bytes.occurrence(of: plain, in: gloss) {
-                        case .startOfWord: relevance = 3
-                        case .insideWord: relevance = 4
-                        case .none: continue
-                        }
-                    }
+                    let spans = names[Int(k.names.lowerBound)..<Int(k.names.upperBound)]
+                    guard let relevance = matcher.relevance(
+                        raw: bytes(k.raw), infinitive: listings[i].entry.infinitive, folded: bytes(k.infinitive),
+                        digraphs: bytes(k.digraphs), gloss: bytes(k.gloss),
+                        names: { test in spans.contains { test(bytes($0)) } }) else { continue }
                     var l = listings[i]
                     l.relevance = relevance
                     buckets[order == .relevance ? relevance : 0].append(l)
@@ -180,10 +242,64 @@ extension Lexicon {
             }
             }
             }
-            }
-            }
-            }
             return Array(buckets.joined())
+        }
+
+        /// One query, prepared for comparing with the keys of one meaning after another.
+        struct Matcher {
+            /// The query as typed, lower case, "sich " and "to " taken off.
+            let typed: String
+            let typedBytes: [UInt8]
+            /// Text typed in ASCII equals an infinitive exactly when its bytes do; other text
+            /// is compared as Strings, which treat "ä" and "a\u{308}" alike.
+            let typedASCII: Bool
+            /// `foldForSearch` of the query, and that with ae/oe/ue folded.
+            let plain: [UInt8]
+            let digraphs: [UInt8]
+            /// Whether a gloss naming "give up" also names "give" for this query.
+            let longEnough: Bool
+
+            /// Nil for a query with nothing to search for.
+            init?(_ text: String) {
+                var query = Substring(Lexicon.collapsedSpaces(text).lowercased())
+                if query.hasPrefix("sich ") { query = query.dropFirst(5) }
+                if query.hasPrefix("to ") { query = query.dropFirst(3) }
+                typed = String(query)
+                let plainText = Lexicon.foldForSearch(typed)
+                guard !plainText.isEmpty else { return nil }
+                typedBytes = Array(typed.utf8)
+                typedASCII = typed.utf8.allSatisfy { $0 < 0x80 }
+                plain = Array(plainText.utf8)
+                digraphs = Array(Lexicon.foldingDigraphs(plainText).utf8)
+                longEnough = plainText.count >= 2
+            }
+
+            /// How well one meaning matches (0 best … 4), nil for no match: `raw` is its
+            /// infinitive as written, `folded` and `digraphs` its search keys, `gloss` the
+            /// folded gloss; `names` tells whether a meaning the gloss names passes a test.
+            func relevance(raw: UnsafeBufferPointer<UInt8>, infinitive: @autoclosure () -> String,
+                           folded: UnsafeBufferPointer<UInt8>, digraphs folded2: UnsafeBufferPointer<UInt8>,
+                           gloss: UnsafeBufferPointer<UInt8>,
+                           names: ((UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Int? {
+                typedBytes.withUnsafeBufferPointer { typedBytes in
+                plain.withUnsafeBufferPointer { plain in
+                digraphs.withUnsafeBufferPointer { digraphs in
+                    if typedASCII ? Bytes.equal(raw, typedBytes) : infinitive() == typed { return 0 }
+                    if Bytes.equal(folded, plain) || Bytes.equal(folded2, digraphs) { return 1 }
+                    if Bytes.hasPrefix(folded, plain) || Bytes.hasPrefix(folded2, digraphs)
+                        || names({ Bytes.names($0, plain, longEnough) }) {
+                        return 2
+                    }
+                    if Bytes.find(plain, in: folded) != nil || Bytes.find(digraphs, in: folded2) != nil { return 3 }
+                    switch Bytes.occurrence(of: plain, in: gloss) {
+                    case .startOfWord: return 3
+                    case .insideWord: return 4
+                    case .none: return nil
+                    }
+                }
+                }
+                }
+            }
         }
 
         func ordered(_ order: SortOrder) -> [Int] { order == .alphabet ? byAlphabet : byFrequency }
@@ -197,6 +313,8 @@ extension Lexicon {
             /// True when the filter keeps everything.
             let keepsAll: Bool
             var seriesCache: [String: String?] = [:]
+            /// The index's keys, fetched once for a `startingWith` filter.
+            var store: KeyStore?
 
             init(_ filter: Filter) {
                 self.filter = filter
@@ -207,18 +325,25 @@ extension Lexicon {
 
             mutating func admits(_ i: Int, _ index: SearchIndex) -> Bool {
                 if keepsAll { return true }
-                let listing = index.listings[i]
+                if start != nil && store == nil { store = index.keyStore }
+                let store = self.store
+                return admits(index.listings[i], lexicon: index.lexicon) {
+                    guard let store else { return [] }
+                    let span = store.keys[i].infinitive
+                    return store.arena[Int(span.start)..<Int(span.start + span.count)]
+                }
+            }
+
+            /// Whether `listing` passes; `folded` gives its infinitive folded for search.
+            mutating func admits(_ listing: Listing, lexicon: Lexicon, folded: () -> ArraySlice<UInt8>) -> Bool {
+                if keepsAll { return true }
                 let entry = listing.entry
                 if let family = filter.family, entry.family != family { return false }
                 if let auxiliary = filter.auxiliary, !entry.auxiliaries.contains(auxiliary) { return false }
                 if let prefix = filter.prefix, !Lexicon.matches(entry.structure, prefix) { return false }
-                if let start {
-                    let span = index.keys[i].infinitive
-                    let folded = index.arena[Int(span.start)..<Int(span.start + span.count)]
-                    if !folded.starts(with: start) { return false }
-                }
+                if let start, !folded().starts(with: start) { return false }
                 if let wantedSeries {
-                    guard let s = index.lexicon.ablautSeries(of: entry, meaning: listing.meaning, cache: &seriesCache),
+                    guard let s = lexicon.ablautSeries(of: entry, meaning: listing.meaning, cache: &seriesCache),
                           Lexicon.normalizedAblautSeries(s) == wantedSeries else { return false }
                 }
                 return true
