@@ -901,8 +901,8 @@ def build(args) -> list[Row]:
 
     # Hand-written glosses: key (infinitive, family) or (infinitive, "*").
     for row in rows:
-        g = glosses.get((row.infinitive, row.family)) or glosses.get((row.infinitive, row.structure)) \
-            or glosses.get((row.infinitive, "*"))
+        g = glosses.get((row.infinitive, str(row.order + 1))) or glosses.get((row.infinitive, row.family)) \
+            or glosses.get((row.infinitive, row.structure)) or glosses.get((row.infinitive, "*"))
         if g:
             row.gloss = g
         if not row.gloss:
@@ -1560,7 +1560,9 @@ def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Ro
     drop (remove the reading selected by value), first (move it to the front) and
     also (add a reading of the family named by value, otherwise like the first:
     ver+wenden is weak and mixed) and reading (add a reading with the structure named
-    by value: durch+laufen beside durch|laufen)."""
+    by value: durch+laufen beside durch|laufen) and meaning (add a second meaning of the
+    first reading with the flags named by value: sich beschweren beside etw. beschweren).
+    A selector is a structure, a family or a meaning's number (1, 2)."""
     for col, val, sel in ovs:
         if col == "also":
             if rows and not any(r.family == val for r in rows):
@@ -1570,27 +1572,32 @@ def apply_overrides(rows: list[Row], ovs: list[tuple[str, str, str]]) -> list[Ro
             # a second reading with another structure (durch+laufen beside durch|laufen)
             if rows and not any(r.structure == val for r in rows):
                 rows.append(dataclasses.replace(rows[0], structure=val, flags=list(rows[0].flags)))
+        elif col == "meaning":
+            # another meaning of the same reading that differs in its flags, value the
+            # flags or -: sich beschweren (to complain) beside etw. beschweren (to weigh down)
+            if rows and len(rows) < 2:
+                rows.append(dataclasses.replace(rows[0], flags=[] if val == "-" else val.split(",")))
         elif col == "drop":
             rows = [r for r in rows if r.structure != val and r.family != val] or rows
         elif col == "first":
             rows.sort(key=lambda r: 0 if val in (r.structure, r.family) else 1)
         elif col in ("structure", "family", "auxiliary", "gloss", "flags"):
-            for r in rows:
-                if sel in ("*", r.structure, r.family):
+            for n, r in enumerate(rows, 1):
+                if sel in ("*", r.structure, r.family, str(n)):
                     if col == "flags":
                         r.flags = [] if val == "-" else val.split(",")
                     else:
                         setattr(r, col, val)
         elif col == "flag+":
-            for r in rows:
-                if sel in ("*", r.structure, r.family) and val not in r.flags:
+            for n, r in enumerate(rows, 1):
+                if sel in ("*", r.structure, r.family, str(n)) and val not in r.flags:
                     r.flags.append(val)
                 # always reflexive includes often reflexive
-                if val == "sich" and "refl" in r.flags:
+                if val == "sich" and "refl" in r.flags and sel in ("*", r.structure, r.family, str(n)):
                     r.flags.remove("refl")
         elif col == "flag-":
-            for r in rows:
-                if sel in ("*", r.structure, r.family) and val in r.flags:
+            for n, r in enumerate(rows, 1):
+                if sel in ("*", r.structure, r.family, str(n)) and val in r.flags:
                     r.flags.remove(val)
     for i, r in enumerate(rows):
         r.order = i
@@ -1860,7 +1867,8 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")
-        key = (v, r.family, st)
+        # sich beschweren (to complain) beside etw. beschweren (to weigh down)
+        key = (v, r.family, st, "sich" in r.flags)
         if key in seen:
             problems.append(f"{v}: duplicate reading {st} {r.family}")
         seen.add(key)

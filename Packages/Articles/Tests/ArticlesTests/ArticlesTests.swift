@@ -244,16 +244,16 @@ struct MarkingConventionTests {
 
     /// The irregular letters of forms that articles show: wherever one of these forms
     /// appears in `$…$`, it must carry exactly these capitals (the whole changed vowel
-    /// group, and changed consonants).
+    /// group, never a consonant on its own; a replaced stem whole), as the engine marks them.
     static let irregularLetters: [String: String] = [
         "sang": "sAng", "gesungen": "gesUngen", "sänge": "sÄnge", "sängen": "sÄngen",
         "fährst": "fÄhrst", "fährt": "fÄhrt", "fuhr": "fUhr", "führe": "fÜhre",
-        "brachte": "brACHte", "gebracht": "gebrACHt", "brächte": "brÄCHte",
-        "dachte": "dACHte", "gedacht": "gedACHt", "dächte": "dÄCHte",
+        "brachte": "brAchte", "gebracht": "gebrAcht", "brächte": "brÄchte",
+        "dachte": "dAchte", "gedacht": "gedAcht", "dächte": "dÄchte",
         "gibst": "gIbst", "gibt": "gIbt", "gib": "gIb", "gab": "gAb", "gäbe": "gÄbe",
         "sprichst": "sprIchst", "spricht": "sprIcht", "sprich": "sprIch", "sprach": "sprAch",
         "gesprochen": "gesprOchen", "spräche": "sprÄche",
-        "läufst": "lÄufst", "läuft": "lÄuft", "lief": "lIEf", "liefe": "lIEfe",
+        "läufst": "lÄUfst", "läuft": "lÄUft", "lief": "lIEf", "liefe": "lIEfe",
         "schläfst": "schlÄfst", "schläft": "schlÄft", "schlief": "schlIEf",
         "kam": "kAm", "käme": "kÄme", "kamen": "kAmen", "kämen": "kÄmen",
         "kannte": "kAnnte", "gekannt": "gekAnnt", "nannte": "nAnnte", "genannt": "genAnnt",
@@ -270,14 +270,15 @@ struct MarkingConventionTests {
         "sangen": "sAngen", "sangst": "sAngst", "sangt": "sAngt", "fuhren": "fUhren", "fuhrst": "fUhrst",
         "fänden": "fÄnden", "fand": "fAnd", "gefunden": "gefUnden", "biss": "bIss", "gebissen": "gebIssen",
         "band": "bAnd", "gebunden": "gebUnden", "lieh": "lIEh", "geliehen": "gelIEhen", "hieß": "hIEß",
-        "zog": "zOG", "gezogen": "gezOGen", "schnitt": "schnITT", "geschnitten": "geschnITTen",
+        "zog": "zOg", "gezogen": "gezOgen", "schnitt": "schnItt", "geschnitten": "geschnItten",
         "kann": "kAnn", "weiß": "wEIß", "konnte": "kOnnte", "ritt": "rItt", "geritten": "gerItten",
         "buk": "bUk", "gemolken": "gemOlken", "pries": "prIEs", "gepriesen": "geprIEsen",
         "bat": "bAt", "gebeten": "gebEten", "lag": "lAg", "gelegen": "gelEgen",
         "empfohlen": "empfOhlen", "misslungen": "misslUngen", "warf": "wArf", "geworfen": "gewOrfen",
         "brach": "brAch", "gebrochen": "gebrOchen", "stahl": "stAhl", "gestohlen": "gestOhlen",
         "sah": "sAh", "schlug": "schlUg", "rief": "rIEf", "log": "lOg", "gelogen": "gelOgen",
-        "mitgebracht": "mitgebrACHt", "gebrachten": "gebrACHten", "gesungene": "gesUngene",
+        "mitgebracht": "mitgebrAcht", "gebrachten": "gebrAchten", "gesungene": "gesUngene",
+        "genommen": "genOmmen", "bin": "BIN", "war": "WAR", "gewesen": "geWESen",
     ]
 
     /// Regular forms that must carry no capital at all.

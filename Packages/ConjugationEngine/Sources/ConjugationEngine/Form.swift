@@ -70,19 +70,41 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 }
 
-/// The letters of `actual` that an edit alignment with the regular form does not match:
-/// sang vs. singte → the a, schrieb vs. schreibte → ie, hält vs. haltet → ä. Substituted
-/// and inserted letters are irregular; missing letters cannot be shown.
+/// The letters of `actual` to mark as irregular, measured against the regular (weak) form
+/// of the same slot: sang vs. singte → the a, schrieb vs. schreibte → ie.
 ///
-/// One convention for every front end: the whole changed vowel group is marked. A vowel
-/// group of `actual` is compared letter by letter with the vowel group of the regular form
-/// it lines up with, and every letter that differs is marked, so that "blieb" (bleibte)
-/// is blIEb although an alignment could match its e, and "läuft" (lauft) is lÄuft: the u
-/// of äu did not change.
+/// One rule for every verb and every front end, whole vowel groups only:
+///
+/// 1. The form is aligned letter by letter with the regular form (an edit alignment in
+///    which the regular form's longer endings, -te and -et, absorb the difference).
+/// 2. A vowel group of the form (a run of vowel letters; the u of qu is a consonant) is
+///    marked whole when it is not the vowel group of the regular form it lines up with,
+///    or lines up with none: blIEb (bleibte), lÄUft (lauft), hÄlt (haltet), sAng, gIbt,
+///    kAnn (könne), mOchte (mögte), wUrde (werdete), gIng (gehte), stAnd (stehte). An
+///    ending's e after a vowel is not part of the change (seien, measured against sein).
+/// 3. Consonants are never marked on their own: a changed consonant comes with the vowel
+///    change it belongs to, and the vowel group carries the mark (geschnItten, gelItten,
+///    gerItten, begrIffen, genOmmen, getrOffen, gezOgen, gesEssen, brAchte, gebrAcht,
+///    dAchte, gedAcht). A form whose only difference is a consonant is not marked (hatte,
+///    seid); a letter that is missing (hat for habt) cannot be shown.
+/// 4. A replaced stem is marked whole. The stem is replaced when the consonants that open
+///    the form's stem (after a shared ge-) all differ from the regular form's, which opens
+///    with a consonant too: sein → BIN, BIst,
+///    Ist, WAR, WÄRe, geWESen; then every letter from the start of the stem to the last
+///    letter that differs is marked, consonants included. Where the opening consonants are
+///    kept (sind, sei, ging, stand, brachte), rules 2 and 3 apply. The stem's letters run
+///    at least to the end of its first vowel group: BIst (bi-st).
 func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
+    var regular = regular
+    // A stem that begins with ge- takes no second ge- (gediehen, gewonnen, gehört), where
+    // the regular participle of a simple verb would (gegedeiht).
+    if regular.starts(with: ["g", "e", "g", "e"]) && actual.starts(with: ["g", "e"]) && actual.count > 2 && actual[2] != "g" {
+        regular.removeFirst(2)
+    }
     let n = actual.count, m = regular.count
     if n == 0 { return [] }
     if m == 0 { return Array(offset..<(offset + n)) }
+    if actual == regular { return [] }
     let w = m + 1
     var cost = [Int](repeating: 0, count: (n + 1) * w)
     for i in 0...n { cost[i * w] = i }
@@ -93,10 +115,13 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
             cost[i * w + j] = min(diagonal, cost[(i - 1) * w + j] + 1, cost[i * w + j - 1] + 1)
         }
     }
-    var marked = [Bool](repeating: false, count: n)
+    // Letters of `actual` that the alignment does not match (substituted or inserted).
+    var differs = [Bool](repeating: false, count: n)
     // The letter of the regular form each letter of `actual` stands for (matched or
     // substituted); -1 for an inserted letter.
     var partner = [Int](repeating: -1, count: n)
+    // Whether each letter of the regular form is kept (matched) in `actual`.
+    var kept = [Bool](repeating: false, count: m)
     var i = n, j = m
     // Walking back from the end, letters of the regular form are dropped first, so that
     // its longer endings (-te, -et) absorb the difference rather than the stem.
@@ -105,6 +130,7 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
             let same = actual[i - 1] == regular[j - 1]
             if same && cost[(i - 1) * w + j - 1] == cost[i * w + j] {
                 partner[i - 1] = j - 1
+                kept[j - 1] = true
                 i -= 1; j -= 1
                 continue
             }
@@ -113,48 +139,59 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
                 continue
             }
             if cost[(i - 1) * w + j - 1] + 1 == cost[i * w + j] {
-                marked[i - 1] = true
+                differs[i - 1] = true
                 partner[i - 1] = j - 1
                 i -= 1; j -= 1
                 continue
             }
         }
-        marked[i - 1] = true
+        differs[i - 1] = true
         i -= 1
     }
-    if !marked.contains(false) { return Array(offset..<(offset + n)) }
+    // Rule 4: a replaced stem. Its start is after a ge- both forms share (geWESen).
+    let shared = actual.starts(with: ["g", "e"]) && regular.starts(with: ["g", "e"]) && m > 3 ? 2 : 0
+    var onset = shared
+    while onset < m && !isVowelLetter(regular, onset) { onset += 1 }
+    var opening = shared
+    while opening < n && !isVowelLetter(actual, opening) { opening += 1 }
+    // Whether one of the consonants that open the form's stem is one of the regular form's
+    // letters, kept in place (gewonnen keeps its w, also against a regular gegewinnen).
+    let keepsOnset = (shared..<opening).contains { !differs[$0] }
+    if onset > shared && opening > shared && !keepsOnset {
+        var last = differs.lastIndex(of: true) ?? -1
+        if let first = vowelGroups(actual).first(where: { $0[0] >= shared }), let end = first.last, end > last {
+            last = end
+        }
+        return last >= shared ? Array((shared + offset)...(last + offset)) : []
+    }
+    // Rule 2: whole vowel groups.
+    var marked = [Bool](repeating: false, count: n)
     for group in vowelGroups(actual) {
         // The regular vowel group this one lines up with: the one holding a partner letter.
         guard let anchor = group.lazy.map({ partner[$0] }).first(where: { $0 >= 0 && isVowelLetter(regular, $0) }) else {
+            for index in group { marked[index] = true }
             continue
         }
+        // The shared ge- is a syllable of its own: geessen's ee is two groups (gegEssen
+        // lines up with ge-essen, not with an ee).
+        let floor = anchor < shared ? 0 : shared
+        let ceiling = anchor < shared ? shared : m
         var start = anchor
-        while start > 0 && isVowelLetter(regular, start - 1) { start -= 1 }
+        while start > floor && isVowelLetter(regular, start - 1) { start -= 1 }
         var end = anchor
-        while end < m && isVowelLetter(regular, end) { end += 1 }
-        for (k, index) in group.enumerated() where start + k >= end || actual[index] != regular[start + k] {
-            marked[index] = true
+        while end < ceiling && isVowelLetter(regular, end) { end += 1 }
+        // An ending's e after the stem's vowel group is no change of the vowel (seien,
+        // measured against sein): the group is the regular one plus that e.
+        var letters = group
+        if letters.count == end - start + 1, let e = letters.last, actual[e] == "e", differs[e] { letters.removeLast() }
+        // A regular group that goes on into the ending is matched by its beginning when the
+        // rest is dropped (sei, measured against seie).
+        let same = letters.count <= end - start
+            && letters.enumerated().allSatisfy { actual[$0.element] == regular[start + $0.offset] }
+            && !(start + letters.count..<end).contains { kept[$0] }
+        if !same {
+            for index in group { marked[index] = true }
         }
-    }
-    // A doubled consonant is one consonant for the convention: a changed one is marked
-    // whole (schneiden, schnITT: d became tt), one only doubled after a shortened vowel is
-    // spelling (reiten, gerItten). ß written ss is spelling too (beißen, bIss).
-    var k = 0
-    while k < n {
-        var end = k + 1
-        while end < n && actual[end] == actual[k] { end += 1 }
-        if end - k > 1 && !isVowelLetter(actual, k) {
-            // ss standing for the regular form's ß is the ß respelled after a shortened
-            // vowel, whatever the alignment pairs its second s with (biss: beißte).
-            let respelled = actual[k] == "s" && (k..<end).contains { partner[$0] >= 0 && regular[partner[$0]] == "ß" }
-            let changed = !respelled && (k..<end).contains { index in
-                let p = partner[index]
-                return p >= 0 && regular[p] != actual[index] && !Stem.isVowel(regular[p])
-                    && !(actual[index] == "s" && regular[p] == "ß")
-            }
-            for index in k..<end { marked[index] = changed }
-        }
-        k = end
     }
     return marked.indices.filter { marked[$0] }.map { $0 + offset }
 }

@@ -20,7 +20,7 @@ struct ClauseTests {
         Row("anfangen", .präsensIndikativ, "anfange, anfÄngst, anfÄngt, anfangen, anfangt, anfangen"),
         Row("wiederaufbauen", .präsensKonjunktivI, "wiederaufbaue, wiederaufbauest, wiederaufbaue, wiederaufbauen, wiederaufbauet, wiederaufbauen"),
         Row("singen", .präteritumKonjunktivII, "sÄnge, sÄngest, sÄnge, sÄngen, sÄnget, sÄngen"),
-        Row("verstehen", .präteritumIndikativ, "verstAND, verstANDest, verstAND, verstANDen, verstANDet, verstANDen"),
+        Row("verstehen", .präteritumIndikativ, "verstAnd, verstAndest, verstAnd, verstAnden, verstAndet, verstAnden"),
         // Reflexive: the pronoun stays in front of the verb
         Row("sich freuen", .präsensIndikativ, "mich freue, dich freust, sich freut, uns freuen, euch freut, sich freuen"),
         Row("sich anmelden", .präteritumIndikativ, "mich anmeldete, dich anmeldetest, sich anmeldete, uns anmeldeten, euch anmeldetet, sich anmeldeten"),
@@ -29,7 +29,7 @@ struct ClauseTests {
         Row("singen", .plusquamperfektKonjunktivII, "gesUngen hätte, gesUngen hättest, gesUngen hätte, gesUngen hätten, gesUngen hättet, gesUngen hätten"),
         Row("ankommen", .futurIndikativ, "ankommen werde, ankommen wirst, ankommen wird, ankommen werden, ankommen werdet, ankommen werden"),
         Row("singen", .futurIndikativ, "singen werde, singen wirst, singen wird, singen werden, singen werdet, singen werden"),
-        Row("gehen", .futurIIIndikativ, "gegANGen sein werde, gegANGen sein wirst, gegANGen sein wird, gegANGen sein werden, gegANGen sein werdet, gegANGen sein werden"),
+        Row("gehen", .futurIIIndikativ, "gegAngen sein werde, gegAngen sein wirst, gegAngen sein wird, gegAngen sein werden, gegAngen sein werdet, gegAngen sein werden"),
         Row("lernen", .futurIIKonjunktivII, "gelernt haben würde, gelernt haben würdest, gelernt haben würde, gelernt haben würden, gelernt haben würdet, gelernt haben würden"),
         Row("sich freuen", .perfektIndikativ, "mich gefreut habe, dich gefreut hast, sich gefreut hat, uns gefreut haben, euch gefreut habt, sich gefreut haben"),
         // A modal verb alone is a full verb: its participle, the auxiliary last
@@ -126,7 +126,7 @@ struct DoubleInfinitiveTests {
         #expect(können.form(.präsensIndikativ, .ich, governing: singen).marked == "kAnn singen")
         #expect(können.form(.präsensIndikativ, .ich, governing: singen, clause: .subordinate).marked == "singen kAnn")
         let gehen = try grammarConjugator.verb("gehen"), schwimmen = try grammarConjugator.verb("schwimmen")
-        #expect(gehen.form(.perfektIndikativ, .ich, governing: schwimmen).marked == "bin schwimmen gegANGen")
+        #expect(gehen.form(.perfektIndikativ, .ich, governing: schwimmen).marked == "bin schwimmen gegAngen")
     }
 
     @Test(arguments: [

@@ -67,7 +67,7 @@ struct InfinitiveTests {
         ("lernen", .futurIIKonjunktivI,
          "werde gelernt haben, werdest gelernt haben, werde gelernt haben, werden gelernt haben, werdet gelernt haben, werden gelernt haben"),
         ("bringen", .futurIIKonjunktivII,
-         "würde gebrACHt haben, würdest gebrACHt haben, würde gebrACHt haben, würden gebrACHt haben, würdet gebrACHt haben, würden gebrACHt haben"),
+         "würde gebrAcht haben, würdest gebrAcht haben, würde gebrAcht haben, würden gebrAcht haben, würdet gebrAcht haben, würden gebrAcht haben"),
     ])
     func futurIIKonjunktiv(_ infinitive: String, _ group: Conjugationgroup, _ expected: String) throws {
         let verb = try grammarConjugator.verb(infinitive)

@@ -87,7 +87,7 @@ struct PassiveTests {
         Row("singen", .präsensIndikativVorgangspassiv, "werde gesUngen, wirst gesUngen, wird gesUngen, werden gesUngen, werdet gesUngen, werden gesUngen"),
         Row("singen", .perfektIndikativVorgangspassiv, "bin gesUngen worden, bist gesUngen worden, ist gesUngen worden, sind gesUngen worden, seid gesUngen worden, sind gesUngen worden"),
         Row("geben", .präteritumIndikativVorgangspassiv, "wurde gegeben, wurdest gegeben, wurde gegeben, wurden gegeben, wurdet gegeben, wurden gegeben"),
-        Row("nehmen", .präsensIndikativVorgangspassiv, "werde genOMMen, wirst genOMMen, wird genOMMen, werden genOMMen, werdet genOMMen, werden genOMMen"),
+        Row("nehmen", .präsensIndikativVorgangspassiv, "werde genOmmen, wirst genOmmen, wird genOmmen, werden genOmmen, werdet genOmmen, werden genOmmen"),
         Row("finden", .futurIIKonjunktivIIVorgangspassiv, "würde gefUnden worden sein, würdest gefUnden worden sein, würde gefUnden worden sein, würden gefUnden worden sein, würdet gefUnden worden sein, würden gefUnden worden sein"),
         Row("schreiben", .präteritumIndikativVorgangspassiv, "wurde geschrIEben, wurdest geschrIEben, wurde geschrIEben, wurden geschrIEben, wurdet geschrIEben, wurden geschrIEben"),
         Row("trinken", .futurKonjunktivIIVorgangspassiv, "würde getrUnken werden, würdest getrUnken werden, würde getrUnken werden, würden getrUnken werden, würdet getrUnken werden, würden getrUnken werden"),
@@ -96,8 +96,8 @@ struct PassiveTests {
         Row("waschen", .futurIIKonjunktivIVorgangspassiv, "werde gewaschen worden sein, werdest gewaschen worden sein, werde gewaschen worden sein, werden gewaschen worden sein, werdet gewaschen worden sein, werden gewaschen worden sein"),
         Row("fahren", .präsensIndikativVorgangspassiv, "werde gefahren, wirst gefahren, wird gefahren, werden gefahren, werdet gefahren, werden gefahren"),
         // Mixed verbs
-        Row("bringen", .präsensIndikativVorgangspassiv, "werde gebrACHt, wirst gebrACHt, wird gebrACHt, werden gebrACHt, werdet gebrACHt, werden gebrACHt"),
-        Row("denken", .präteritumIndikativVorgangspassiv, "wurde gedACHt, wurdest gedACHt, wurde gedACHt, wurden gedACHt, wurdet gedACHt, wurden gedACHt"),
+        Row("bringen", .präsensIndikativVorgangspassiv, "werde gebrAcht, wirst gebrAcht, wird gebrAcht, werden gebrAcht, werdet gebrAcht, werden gebrAcht"),
+        Row("denken", .präteritumIndikativVorgangspassiv, "wurde gedAcht, wurdest gedAcht, wurde gedAcht, wurden gedAcht, wurdet gedAcht, wurden gedAcht"),
         Row("kennen", .perfektIndikativVorgangspassiv, "bin gekAnnt worden, bist gekAnnt worden, ist gekAnnt worden, sind gekAnnt worden, seid gekAnnt worden, sind gekAnnt worden"),
         Row("nennen", .futurIndikativVorgangspassiv, "werde genAnnt werden, wirst genAnnt werden, wird genAnnt werden, werden genAnnt werden, werdet genAnnt werden, werden genAnnt werden"),
         // -ieren verbs
@@ -105,7 +105,7 @@ struct PassiveTests {
         Row("fotografieren", .perfektIndikativVorgangspassiv, "bin fotografiert worden, bist fotografiert worden, ist fotografiert worden, sind fotografiert worden, seid fotografiert worden, sind fotografiert worden"),
         Row("reparieren", .präsensIndikativZustandspassiv, "bin repariert, bist repariert, ist repariert, sind repariert, seid repariert, sind repariert"),
         // Irregular verbs
-        Row("tun", .präsensIndikativVorgangspassiv, "werde getAN, wirst getAN, wird getAN, werden getAN, werdet getAN, werden getAN"),
+        Row("tun", .präsensIndikativVorgangspassiv, "werde getAn, wirst getAn, wird getAn, werden getAn, werdet getAn, werden getAn"),
         Row("wissen", .präteritumIndikativVorgangspassiv, "wurde gewUsst, wurdest gewUsst, wurde gewUsst, wurden gewUsst, wurdet gewUsst, wurden gewUsst"),
         // Separable verbs: the participle stays joined
         Row("anrufen", .präsensIndikativVorgangspassiv, "werde angerufen, wirst angerufen, wird angerufen, werden angerufen, werdet angerufen, werden angerufen"),
@@ -114,7 +114,7 @@ struct PassiveTests {
         Row("wiederaufbauen", .präsensIndikativVorgangspassiv, "werde wiederaufgebaut, wirst wiederaufgebaut, wird wiederaufgebaut, werden wiederaufgebaut, werdet wiederaufgebaut, werden wiederaufgebaut"),
         Row("anerkennen", .präsensIndikativZustandspassiv, "bin anerkAnnt, bist anerkAnnt, ist anerkAnnt, sind anerkAnnt, seid anerkAnnt, sind anerkAnnt"),
         // Inseparable verbs
-        Row("verstehen", .präsensIndikativVorgangspassiv, "werde verstANDen, wirst verstANDen, wird verstANDen, werden verstANDen, werdet verstANDen, werden verstANDen"),
+        Row("verstehen", .präsensIndikativVorgangspassiv, "werde verstAnden, wirst verstAnden, wird verstAnden, werden verstAnden, werdet verstAnden, werden verstAnden"),
         Row("erzählen", .präteritumIndikativVorgangspassiv, "wurde erzählt, wurdest erzählt, wurde erzählt, wurden erzählt, wurdet erzählt, wurden erzählt"),
         Row("beschreiben", .perfektIndikativVorgangspassiv, "bin beschrIEben worden, bist beschrIEben worden, ist beschrIEben worden, sind beschrIEben worden, seid beschrIEben worden, sind beschrIEben worden"),
         Row("vergessen", .präsensIndikativVorgangspassiv, "werde vergessen, wirst vergessen, wird vergessen, werden vergessen, werdet vergessen, werden vergessen"),

@@ -42,6 +42,9 @@ extension State {
             if let unfinished = quiz.unfinished {
                 effects.append(.write(.discardQuiz(id: unfinished.summary.id, at: now)))
                 quiz.unfinished = nil
+                // Another quiz may be unfinished too (one an older version left): offer it
+                // at once rather than after the next Enter.
+                effects.append(.loadUnfinishedQuiz)
             }
         case .enter, .character("n"):
             if quiz.unfinished != nil {

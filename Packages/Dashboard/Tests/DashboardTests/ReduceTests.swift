@@ -164,7 +164,7 @@ struct NavigationTests {
     @Test(arguments: [
         ("wiederaufbauen", "du        werdest wiederaufgebaut worden sein"),
         ("studieren", "du        werdest studiert worden sein"),
-        ("verstehen", "du        werdest verstANDen worden sein"),
+        ("verstehen", "du        werdest verstAnden worden sein"),
     ])
     func longPassiveFormsFitEightyColumns(_ infinitive: String, _ line: String) throws {
         var (state, _) = try Fixture.state(size: Size(columns: 80, rows: 400))
@@ -338,6 +338,25 @@ struct QuizScreenTests {
         quiz = send(quiz, .escape, "d")
         #expect(quiz.quiz.unfinished == nil)
         #expect(try store.unfinishedQuiz() == nil)
+    }
+
+    /// A store that holds two unfinished quizzes (an older version could leave them):
+    /// discarding the one shown offers the other at once, and discarding that leaves
+    /// none, so that Enter starts a new quiz.
+    @Test func discardingOffersTheNextUnfinishedQuiz() throws {
+        let (state, store) = try Fixture.state()
+        var quiz = send(state, .tab, .enter, "eins", .enter, .escape)
+        let shown = try #require(quiz.quiz.unfinished)
+        let other = try store.startQuiz(NewQuiz(startedAt: shown.summary.startedAt, difficulty: shown.summary.difficulty,
+                                                thirdPerson: shown.summary.thirdPerson, seed: "7", questions: shown.questions))
+        quiz = send(quiz, "d")
+        #expect(quiz.quiz.unfinished?.summary.id == other)
+        #expect(screenText(quiz).contains("unfinished quiz"))
+        quiz = send(quiz, "d")
+        #expect(quiz.quiz.unfinished == nil)
+        #expect(try store.unfinishedQuiz() == nil)
+        quiz = send(quiz, .enter)
+        #expect(quiz.quiz.drill != nil)
     }
 
     @Test func ctrlCDuringAQuizQuitsAndKeepsItResumable() throws {

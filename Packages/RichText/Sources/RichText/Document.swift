@@ -86,7 +86,7 @@ public enum Inline: Equatable, Sendable {
 /// A verb form with its irregular letters marked.
 ///
 /// In markup the irregular letters are written in uppercase: `$gesUngen$` is
-/// "gesungen" with the "u" irregular, `$brACHte$` is "brachte" with "ach" irregular.
+/// "gesungen" with the "u" irregular, `$geWESen$` is "gewesen" with "wes" irregular.
 public struct Conjugation: Equatable, Sendable {
     /// A stretch of the form that is entirely regular or entirely irregular.
     public struct Segment: Equatable, Sendable {

@@ -44,7 +44,7 @@ struct ParserTests {
         Irregular(markup: "sAng", text: "sang", segments: [.init("s", isIrregular: false), .init("a", isIrregular: true), .init("ng", isIrregular: false)]),
         Irregular(markup: "gesUngen", text: "gesungen", segments: [.init("ges", isIrregular: false), .init("u", isIrregular: true), .init("ngen", isIrregular: false)]),
         Irregular(markup: "fÄhrst", text: "fährst", segments: [.init("f", isIrregular: false), .init("ä", isIrregular: true), .init("hrst", isIrregular: false)]),
-        Irregular(markup: "brACHte", text: "brachte", segments: [.init("br", isIrregular: false), .init("ach", isIrregular: true), .init("te", isIrregular: false)]),
+        Irregular(markup: "geWESen", text: "gewesen", segments: [.init("ge", isIrregular: false), .init("wes", isIrregular: true), .init("en", isIrregular: false)]),
         Irregular(markup: "singe", text: "singe", segments: [.init("singe", isIrregular: false)]),
     ])
     func conjugationMarksUppercaseAsIrregular(_ row: Irregular) throws {

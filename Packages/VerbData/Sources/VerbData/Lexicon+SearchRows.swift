@@ -103,3 +103,95 @@ extension Lexicon {
         return kept.map(\.listing)
     }
 }
+
+extension Lexicon {
+    /// The first meanings of a listing and how many there are in all: what a command that
+    /// shows one page of `verbs` needs.
+    public struct Page: Sendable, Hashable {
+        /// The first `limit` meanings, in the listing's order.
+        public var listings: [Listing]
+        /// How many meanings pass the filter.
+        public var meanings: Int
+        /// How many infinitives those meanings belong to.
+        public var verbs: Int
+    }
+
+    /// The first `limit` meanings of `verbs(filter, sortedBy: order)` (every one for a
+    /// limit of 0) with the counts of the whole listing. The shipped lexicon lists the most
+    /// frequent or the first verbs of the alphabet from its rows, making only the entries
+    /// it shows; a filter is answered from the entries.
+    ///
+    /// ```swift
+    /// let page = lexicon.verbs(sortedBy: .frequency, limit: 3)
+    /// page.listings.map(\.entry.infinitive)   // ["sein", "haben", "werden"]
+    /// page.meanings                           // 10245
+    /// ```
+    public func verbs(_ filter: Filter = .all, sortedBy order: SortOrder = .frequency, limit: Int) -> Page {
+        if filter == .all, order != .relevance, let page = pageOfRows(sortedBy: order, limit: limit) { return page }
+        let all = verbs(filter, sortedBy: order)
+        let shown = limit > 0 ? Array(all.prefix(limit)) : all
+        var infinitives = Set<String>()
+        for l in all { infinitives.insert(l.entry.infinitive) }
+        return Page(listings: shown, meanings: all.count, verbs: infinitives.count)
+    }
+
+    /// `verbs(.all, sortedBy: order, limit:)` from the rows; nil for a lexicon without rows.
+    private func pageOfRows(sortedBy order: SortOrder, limit: Int) -> Page? {
+        guard storage.readsRows else { return nil }
+        struct Row {
+            var index: Int
+            var rank: Int
+            /// Which infinitive (its rows stand together), counted from 0.
+            var run: Int
+            var meaning: Int
+            var meanings = 0
+            var key: [UInt8]
+        }
+        var rows: [Row] = []
+        rows.reserveCapacity(storage.count)
+        var previous: UnsafeBufferPointer<UInt8>?
+        var runStart = 0, verbs = 0
+        let walked = storage.forEachKey { k, infinitive, rank, _ in
+            if previous.map({ !$0.same(as: infinitive) }) ?? true {
+                for j in runStart..<k { rows[j].meanings = k - runStart }
+                runStart = k
+                verbs += 1
+            }
+            previous = infinitive
+            var key: [UInt8] = []
+            if order == .alphabet { Lexicon.appendFolded(infinitive, to: &key) }
+            rows.append(Row(index: k, rank: rank, run: verbs - 1, meaning: k - runStart + 1, key: key))
+        }
+        guard walked else { return nil }
+        for j in runStart..<rows.count { rows[j].meanings = rows.count - runStart }
+        // The index's orders: by rank, ties alphabetical (the meanings of one infinitive
+        // share a rank and stand in file order); or by the folded infinitive, then as
+        // written, then by meaning.
+        let sorted: [Row]
+        if order == .alphabet {
+            var written: [Int: String] = [:]
+            func infinitive(_ r: Row) -> String {
+                if let s = written[r.run] { return s }
+                let s = storage.entry(at: r.index).infinitive
+                written[r.run] = s
+                return s
+            }
+            sorted = rows.sorted { a, b in
+                if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+                if a.run != b.run { return infinitive(a) < infinitive(b) }
+                return a.meaning < b.meaning
+            }
+        } else {
+            sorted = rows.sorted { a, b in a.rank != b.rank ? a.rank < b.rank : a.index < b.index }
+            // Two infinitives sharing a rank need the alphabet to break the tie: the index does that.
+            for k in sorted.indices.dropFirst() where sorted[k].rank == sorted[k - 1].rank && sorted[k].run != sorted[k - 1].run {
+                return nil
+            }
+        }
+        let shown = limit > 0 ? sorted.prefix(limit) : sorted[...]
+        let listings = shown.map { r in
+            Listing(entry: storage.entry(at: r.index), meaning: r.meaning, meanings: r.meanings, relevance: 0)
+        }
+        return Page(listings: listings, meanings: rows.count, verbs: verbs)
+    }
+}

@@ -249,7 +249,10 @@ public struct Lexicon: Sendable {
                 }
                 runStart = entries.count
             }
-            for earlier in entries[runStart...] where earlier.family == family && earlier.structure == structure {
+            // Two meanings may share a structure and family when one is always reflexive
+            // and the other is not (sich beschweren, to complain; etw. beschweren, to weigh down).
+            for earlier in entries[runStart...] where earlier.family == family && earlier.structure == structure
+                && earlier.isAlwaysReflexive == entry.isAlwaysReflexive {
                 throw tsv.error(line, raw, "duplicate entry for '\(infinitive)'")
             }
             entries.append(entry)

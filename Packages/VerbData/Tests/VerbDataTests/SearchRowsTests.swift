@@ -63,4 +63,24 @@ struct SearchRowsTests {
         #expect(Lexicon.SearchIndex.rankOrder(small.searchIndex().listings) == nil)
         #expect(small.verbs().map(\.entry.infinitive) == ["gehen", "hangeln", "hängen", "singen"])
     }
+
+    @Test(arguments: [(Lexicon.SortOrder.frequency, 50), (.frequency, 1), (.frequency, 0), (.alphabet, 50), (.alphabet, 0)])
+    func aPageFromTheRowsIsThePageOfTheFullListing(_ order: Lexicon.SortOrder, _ limit: Int) throws {
+        let lexicon = try #require(Self.lexicon)
+        let all = lexicon.searchIndex().verbs(.all, sortedBy: order)
+        let page = lexicon.verbs(.all, sortedBy: order, limit: limit)
+        #expect(page.listings == (limit > 0 ? Array(all.prefix(limit)) : all))
+        #expect(page.meanings == all.count)
+        #expect(page.verbs == Set(all.map(\.entry.infinitive)).count)
+    }
+
+    @Test func aFilteredPageCountsOnlyWhatPassesTheFilter() throws {
+        let lexicon = try #require(Self.lexicon)
+        let filter = Lexicon.Filter(family: .mixed)
+        let all = lexicon.verbs(filter, sortedBy: .frequency)
+        let page = lexicon.verbs(filter, sortedBy: .frequency, limit: 5)
+        #expect(page.listings == Array(all.prefix(5)))
+        #expect(page.listings.map(\.entry.infinitive).prefix(2) == ["bringen", "denken"])
+        #expect(page.meanings == all.count && page.meanings > 5)
+    }
 }
