@@ -1704,6 +1704,19 @@ STATIVE_SENSES = POSSESSION_SENSES | {
     "understand", "deserve", "weigh", "resemble", "suit", "concern",
     "enjoy", "fear", "miss", "expect", "hope", "remember",
     "experience", "find out", "owe", "envy", "doubt", "know of",
+} | {
+    # Meanings of contact, speech and judgement, of living, meeting and letting: the
+    # action leaves nothing on its object that "ist ...t" could describe (*er ist
+    # angerufen, *sie ist kennengelernt, *das Kind ist gelobt, *das Leben ist gelebt).
+    # Not allow or let: das Rauchen ist erlaubt, die Wohnung ist vermietet. Ding cannot
+    # tell these apart (gelassen and gelobt are {adj} there in other senses), so the
+    # class is kept here; erring towards no Zustandspassiv, since a missing form is
+    # less bad than a wrong one.
+    "call", "phone", "ring", "telephone", "praise", "laud", "commend", "criticize",
+    "criticise", "blame", "greet", "welcome", "thank", "meet", "get to know", "live",
+    "mean", "signify", "visit", "ask", "question", "admire",
+    "honour", "honor", "respect", "trust", "search", "seek", "look for", "google",
+    "watch", "observe", "look at", "ignore", "follow", "accompany",
 }
 
 
@@ -1752,7 +1765,7 @@ NO_AGENT_SENSES = {
     "belong", "be called", "be named", "resemble", "please", "be liked",
     "be alike", "look like", "be situated", "be located", "lie", "be", "seem", "appear",
     "matter", "be fitting", "befit", "be due", "be worth", "mean", "be worthwhile",
-    "be worth one’s while", "want", "exist", "be available",
+    "be worth one’s while", "want", "exist", "be available", "signify",
 }
 
 
@@ -1850,7 +1863,7 @@ def validate(rows: list[Row], irregular: dict[str, Irregular]) -> list[str]:
             problems.append(f"{v}: auxiliary {r.auxiliary}")
         if r.rank <= 0:
             problems.append(f"{v}: rank {r.rank}")
-        if any(f not in ("sich", "refl", "noge", "intr", "dat", "poss", "stat") for f in r.flags):
+        if any(f not in ("sich", "refl", "noge", "intr", "dat", "poss", "stat", "dpas") for f in r.flags):
             problems.append(f"{v}: flags {r.flags}")
         if not r.gloss.strip() or "\t" in r.gloss:
             problems.append(f"{v}: gloss {r.gloss!r}")

@@ -44,14 +44,20 @@ struct VerbView {
         lines.append("")
 
         let blocks: [[String]] = groups.compactMap { block(verb, $0) }
-        if blocks.isEmpty {
-            // regnen --voice passive: say why this verb's table is empty.
-            if groups.contains(where: { $0.voice != .active }), let reason = verb.passiveAbsence,
-               let sentence = l.verb.noPassive(title, reason: reason.rawValue) {
-                lines.append(WordWrap.block(sentence, width: width))
-            } else {
-                lines.append(l.verb.noForms(title))
+        // regnen --voice passive or all: say once why the passive groups are absent. With
+        // --with, the governed verb decides (kommen können: kommen has none, not können).
+        var noPassive: String?
+        if groups.contains(where: { $0.voice != .active }) {
+            let decider = governed ?? verb
+            if let reason = decider.passiveAbsence {
+                noPassive = l.verb.noPassive((decider.isReflexive ? "sich " : "") + decider.infinitive,
+                                             reason: reason.rawValue,
+                                             participle: decider.form(.perfektpartizip, nil).text)
+                    .map { WordWrap.block($0, width: width) }
             }
+        }
+        if blocks.isEmpty {
+            lines.append(noPassive ?? l.verb.noForms(title))
             return lines.joined(separator: "\n")
         }
         let blockWidth = blocks.flatMap { $0 }.map(DisplayWidth.of).max() ?? 20
@@ -60,6 +66,7 @@ struct VerbView {
             last ? cell : cell + String(repeating: " ", count: blockWidth + 3 - DisplayWidth.of(cell))
         }
         while lines.last == "" { lines.removeLast() }
+        if let noPassive { lines += ["", noPassive] }
         return lines.joined(separator: "\n")
     }
 

@@ -27,7 +27,9 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     /// - A verb whose perfect takes sein only tells of something that happens to its
     ///   subject (ankommen, einschlafen, passieren), and such a verb has no passive
     ///   (*es wird angekommen). The few with an accusative object all the same are
-    ///   listed (ein Risiko wird eingegangen).
+    ///   listed (ein Risiko wird eingegangen); those whose subject is a doer acting on a
+    ///   dative object have the impersonal passive (`PassiveMeaning.dativeAction`: dem
+    ///   Rat wird gefolgt, dem Problem wird ausgewichen).
     /// - Otherwise a verb with an accusative object has the personal passive, one
     ///   without it the impersonal one. Where nothing says (a verb no list contains),
     ///   it has an object unless its auxiliary is sein.
@@ -42,7 +44,9 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
             return
         }
         if !auxiliaries.contains(.haben) {
-            self = .personal  // a sein verb with an accusative object (isSeinVerbWithObject)
+            // A sein verb with a doer and a dative object (dem Rat wird gefolgt), else
+            // one with an accusative object (isSeinVerbWithObject).
+            self = passiveMeaning == .dativeAction ? .impersonal : .personal
             return
         }
         let transitive = hasAccusativeObject ?? (auxiliaries.first != .sein)
@@ -74,7 +78,8 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
 }
 
 /// What a verb's meaning allows of the passive, as the lexicon records it from the
-/// verb's English senses (`Scripts/build_lexicon.py`, flags `stat` and `poss`).
+/// verb's English senses (`Scripts/build_lexicon.py`, flags `stat` and `poss`) and its
+/// hand-checked tables (`Scripts/overrides.tsv`, flag `dpas`).
 ///
 /// ```
 /// try lexicon.conjugator.verb("kennen").hasZustandspassiv   // false: *das Wort ist gekannt
@@ -89,6 +94,11 @@ public enum PassiveMeaning: String, CaseIterable, Sendable, Hashable, Codable {
     /// Having, containing or receiving (besitzen, enthalten, bekommen): no passive at
     /// all (*ein Haus wird besessen, *Zucker wird enthalten).
     case possession
+    /// A doer's action on a dative object by a verb whose perfect takes sein (folgen,
+    /// begegnen, ausweichen, nachgehen: ich bin dem Rat gefolgt): the impersonal passive
+    /// exists (dem Rat wurde gefolgt, der Sache wird nachgegangen), no personal one and
+    /// no Zustandspassiv.
+    case dativeAction
 }
 
 /// Why a verb has no passive (`Verb.passiveAbsence`), so that a table without one can
@@ -112,7 +122,8 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
     /// there is no doer to leave out.
     case weather
     /// A verb whose perfect takes sein (ankommen, einschlafen, passieren): it tells of
-    /// something that happens to its subject (*es wird angekommen).
+    /// something that happens to its subject (*es wird angekommen). Not the few whose
+    /// subject acts on a dative object (dem Rat wird gefolgt).
     case seinPerfect
     /// Having, containing, receiving or being (besitzen, enthalten, heißen): *ein Haus
     /// wird besessen.
@@ -142,7 +153,8 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
             self = hasAccusativeObject == false ? .noDoer : .possession
             return
         }
-        if !auxiliaries.contains(.haben) && !Passive.isSeinVerbWithObject(infinitive) {
+        if !auxiliaries.contains(.haben) && !Passive.isSeinVerbWithObject(infinitive)
+            && passiveMeaning != .dativeAction {
             self = .seinPerfect
             return
         }

@@ -42,6 +42,11 @@ let grammarConjugator = Conjugator(knowledge: VerbKnowledge(principalParts: Prin
                  auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .possession),
     LexicalEntry(infinitive: "enthalten", structure: .init(inseparable: "ent", base: "halten"), family: .strong,
                  auxiliaries: [.haben], hasAccusativeObject: true, passiveMeaning: .possession),
+    // sein in the perfect, but a doer acting on a dative object: dem Rat wird gefolgt.
+    LexicalEntry(infinitive: "folgen", structure: .init(base: "folgen"), family: .weak,
+                 auxiliaries: [.sein], hasAccusativeObject: false, passiveMeaning: .dativeAction),
+    LexicalEntry(infinitive: "nachgehen", structure: .init(separable: ["nach"], base: "gehen"), family: .strong,
+                 auxiliaries: [.sein], hasAccusativeObject: false, passiveMeaning: .dativeAction),
     LexicalEntry(infinitive: "bedanken", structure: .init(inseparable: "be", base: "danken"), family: .weak,
                  auxiliaries: [.haben], alwaysReflexive: true, hasAccusativeObject: false),
     LexicalEntry(infinitive: "beeilen", structure: .init(inseparable: "be", base: "eilen"), family: .weak,
@@ -138,6 +143,10 @@ struct PassiveTests {
         Row("anhaben", .präsensIndikativVorgangspassiv, ""),
         Row("regnen", .präsensIndikativVorgangspassiv, ""),
         Row("ankommen", .präsensIndikativVorgangspassiv, ""),
+        Row("folgen", .präteritumIndikativVorgangspassiv, "—, —, wurde gefolgt, —, —, —"),
+        Row("folgen", .perfektIndikativVorgangspassiv, "—, —, ist gefolgt worden, —, —, —"),
+        Row("folgen", .präsensKonjunktivIVorgangspassiv, "—, —, werde gefolgt, —, —, —"),
+        Row("folgen", .präsensIndikativZustandspassiv, ""),
         Row("gehen", .präteritumIndikativVorgangspassiv, ""),
         Row("bedanken", .präsensIndikativVorgangspassiv, ""),
         Row("sich beeilen", .präsensIndikativVorgangspassiv, ""),
@@ -201,6 +210,8 @@ struct PassiveTests {
         ("schneien", .unavailable), ("kommen", .unavailable), ("bleiben", .unavailable), ("angehen", .personal),
         // Said of things only, with no doer: *es wird gedämmert; but die Wäsche wird gemangelt.
         ("dämmern", .unavailable), ("ziemen", .unavailable), ("mangeln", .personal),
+        // sein in the perfect, a doer and a dative object: dem Rat wird gefolgt.
+        ("folgen", .impersonal), ("nachgehen", .impersonal),
     ])
     func whichPassive(_ infinitive: String, _ expected: Passive) throws {
         #expect(try grammarConjugator.verb(infinitive).passive == expected)
@@ -212,7 +223,7 @@ struct PassiveTests {
         ("hinüberrennen", .seinPerfect), ("haben", .possession), ("sein", .auxiliary), ("loswerden", .auxiliary), ("können", .modal),
         ("vermögen", .modal), ("bekommen", .receiving), ("abkriegen", .receiving), ("bedanken", .reflexive),
         ("sich waschen", .reflexive), ("besitzen", .possession),
-        ("singen", nil), ("tanzen", nil), ("angehen", nil), ("googeln", nil),
+        ("singen", nil), ("tanzen", nil), ("angehen", nil), ("googeln", nil), ("folgen", nil), ("nachgehen", nil),
     ])
     func aVerbWithoutAPassiveHasItsReason(_ infinitive: String, _ expected: PassiveAbsence?) throws {
         let verb = try grammarConjugator.verb(infinitive)

@@ -486,6 +486,13 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
         }
     }
     while lines.last == "" { lines.removeLast() }
+    // No passive group to show: say why, once, below the active voice (regnen, ankommen).
+    if passive.isEmpty, let reason = verb.passiveAbsence,
+       let sentence = l.verb.noPassive((verb.isReflexive ? "sich " : "") + verb.infinitive, reason: reason.rawValue,
+                                       participle: verb.form(.perfektpartizip, nil).text) {
+        lines.append("")
+        lines += wrap(sentence, columns).map(style.dim)
+    }
     return lines
 }
 

@@ -141,6 +141,24 @@ struct NavigationTests {
         }
     }
 
+    /// A verb without a passive says why, once, below its active groups, with its own
+    /// form as the example; a verb with a passive says nothing of the kind.
+    @Test(arguments: [
+        ("ankommen", "*es wird angekommen"), ("haben", "*es wird gehabt"), ("regnen", "*es wird geregnet"),
+        ("können", "*es wird gekonnt"), ("singen", nil), ("lernen", nil),
+    ] as [(String, String?)])
+    func theVerbPageSaysWhyThePassiveIsMissing(_ infinitive: String, _ example: String?) throws {
+        // Wide enough that the sentence stands on one line.
+        var (state, _) = try Fixture.state(size: Size(columns: 200, rows: 400))
+        state.openVerb(infinitive)
+        let text = screenText(state)
+        if let example {
+            #expect(text.components(separatedBy: example).count == 2, "\(text)")
+        } else {
+            #expect(!text.contains("*es wird"), "\(text)")
+        }
+    }
+
     /// At 80 columns a long passive form gets the whole width rather than being cut:
     /// "du werdest wiederaufgebaut worden sein" does not fit a column of two.
     @Test(arguments: [

@@ -21,10 +21,11 @@ extension L {
         public var otherMeanings: String { l[.cliVerbOtherMeanings] }
         /// "haben hat keine Formen in diesen Konjugationsgruppen (… kein Passiv)."
         public func noForms(_ verb: String) -> String { l.string(.cliVerbNoForms, .string(verb)) }
-        /// "regnen hat kein Passiv: ein Witterungsverb hat keinen Handelnden, …" for the
-        /// raw value of the verb's reason (`PassiveAbsence.rawValue` in ConjugationEngine:
-        /// "weather", "seinPerfect", "noDoer" …); nil for an unknown raw value.
-        public func noPassive(_ verb: String, reason rawValue: String) -> String? {
+        /// "regnen hat kein Passiv: ein Witterungsverb hat keinen Handelnden, … (nicht *es
+        /// wird geregnet)" for the raw value of the verb's reason (`PassiveAbsence.rawValue`
+        /// in ConjugationEngine: "weather", "seinPerfect", "noDoer" …) and the verb's own
+        /// Perfektpartizip, which the reason's example uses; nil for an unknown raw value.
+        public func noPassive(_ verb: String, reason rawValue: String, participle: String) -> String? {
             let reason: L.Key
             switch rawValue {
             case "auxiliary": reason = .passiveAbsenceAuxiliary
@@ -37,7 +38,7 @@ extension L {
             case "weather": reason = .passiveAbsenceWeather
             default: return nil
             }
-            return l.string(.cliVerbNoPassive, .string(verb), .string(l[reason]))
+            return l.string(.cliVerbNoPassive, .string(verb), .string(l.string(reason, .string(participle))))
         }
         /// "wähle mit --meaning N"
         public var chooseMeaning: String { l[.cliVerbChooseMeaning] }

@@ -7,13 +7,18 @@ extension Lexicon {
     public enum Slot: Sendable, Hashable, Comparable {
         case infinitive
         case zuInfinitive
+        /// The perfect passive infinitive: "gesungen worden sein" (no group of its own in
+        /// the tables; it is the infinite part of the Futur II Vorgangspassiv).
+        case perfectPassiveInfinitive
         case group(Conjugationgroup)
 
-        /// The id used in JSON: the group's slot id, "infinitiv" or "zuInfinitiv".
+        /// The id used in JSON: the group's slot id, "infinitiv", "zuInfinitiv" or
+        /// "perfektPassivInfinitiv".
         public var id: String {
             switch self {
             case .infinitive: return "infinitiv"
             case .zuInfinitive: return "zuInfinitiv"
+            case .perfectPassiveInfinitive: return "perfektPassivInfinitiv"
             case .group(let g): return g.rawValue
             }
         }
@@ -23,6 +28,7 @@ extension Lexicon {
             switch self {
             case .infinitive: return "Infinitiv"
             case .zuInfinitive: return "zu-Infinitiv"
+            case .perfectPassiveInfinitive: return "Infinitiv Perfekt Passiv"
             case .group(let g): return g.germanName
             }
         }
@@ -32,6 +38,7 @@ extension Lexicon {
             switch self {
             case .infinitive: return "Infinitive"
             case .zuInfinitive: return "zu-Infinitive"
+            case .perfectPassiveInfinitive: return "Perfect Passive Infinitive"
             case .group(let g): return g.englishName
             }
         }
@@ -41,6 +48,7 @@ extension Lexicon {
             case .group(let g): return Conjugationgroup.allCases.firstIndex(of: g) ?? 0
             case .infinitive: return 100
             case .zuInfinitive: return 101
+            case .perfectPassiveInfinitive: return 102
             }
         }
 
@@ -230,7 +238,13 @@ extension Lexicon {
             // Subordinate-clause order puts the auxiliary last: "gesungen habe", "angekommen sein wird".
             // "gesungen haben" is both the perfect infinitive and "(dass wir) gesungen haben".
             if words.count >= 2, let last = words.last, auxiliaryWords.contains(last) {
-                let rotated = matches([last] + words.dropLast())
+                // Shown as typed: "(dass sie) sich gefreut haben", not "haben gefreut".
+                let typed = words.joined(separator: " ")
+                let rotated = matches([last] + words.dropLast()).map { m -> FormMatch in
+                    var m = m
+                    m.form = typed
+                    return m
+                }
                 if !rotated.isEmpty {
                     if found.isEmpty { return rotated }
                     let seen = Set(found)
@@ -238,6 +252,10 @@ extension Lexicon {
                 }
             }
             if !found.isEmpty { return found }
+            // A verb cluster: a modal verb, lassen or a verb of perception with the
+            // infinitive it governs ("habe singen können", "kann singen", "singen kann").
+            let cluster = clusterMatches(words)
+            if !cluster.isEmpty { return cluster }
             // The impersonal passive with a dative instead of es: "mir wird geholfen",
             // "wird ihm geantwortet", "(dass) uns gedankt wird" are es wird geholfen …
             if words.count >= 3, let d = words.firstIndex(where: { FormIndex.dativePronouns.contains($0) }) {
@@ -300,9 +318,15 @@ extension Lexicon {
             let auxiliaryFirst = auxiliaryWords.contains(String(query.prefix { $0 != " " }))
             var found = Set<FormMatch>()
             func accept(_ m: FormMatch) {
-                // "sich freuen", "sich zu freuen", "sich gefreut haben"
-                if infinitiveOnly && m.slot != .infinitive && m.slot != .zuInfinitive
-                    && m.slot != .group(.perfektInfinitiv) { return }
+                // "sich freuen", "sich zu freuen", "sich gefreut haben": shown with sich, as typed.
+                if infinitiveOnly {
+                    guard m.slot == .infinitive || m.slot == .zuInfinitive || m.slot == .group(.perfektInfinitiv)
+                    else { return }
+                    var m = m
+                    m.form = "sich " + m.form
+                    found.insert(m)
+                    return
+                }
                 if personal {
                     guard let person = m.person, persons.contains(person) else { return }
                 }
@@ -470,7 +494,68 @@ extension Lexicon {
             }
             if verb.infinitive == query { out.append((.infinitive, nil, query)) }
             if verb.zuInfinitive == query { out.append((.zuInfinitive, nil, query)) }
+            // "gesungen worden sein": the passive's perfect infinitive, where the verb has a passive.
+            if !oneWord && verb.passive != .unavailable
+                && query == verb.form(.perfektpartizip, nil).text + " worden sein" {
+                out.append((.perfectPassiveInfinitive, nil, query))
+            }
             return out
+        }
+
+        /// The forms of a verb cluster the words may be: a verb that governs a bare
+        /// infinitive (`Verb.governsBareInfinitive`: können, lassen, sehen) in any group
+        /// with the infinitive it governs, in main or subordinate order: "habe singen
+        /// können", "kann singen", "singen kann", "hat gesungen werden können". The match
+        /// names the governing verb; a leading personal pronoun narrows the persons.
+        func clusterMatches(_ words: [String]) -> [FormMatch] {
+            var words = words
+            var persons = Set(Person.allCases)
+            if words.count >= 3, let p = FormIndex.personalPronouns[words[0]] {
+                words.removeFirst()
+                persons.formIntersection(p)
+            }
+            guard (2...5).contains(words.count) else { return [] }
+            let query = words.joined(separator: " ")
+            func verbs(_ word: String, where keep: (Hit) -> Bool) -> [(String, Verb)] {
+                var seen = Set<String>()
+                var out: [(String, Verb)] = []
+                for hit in chain(word) where keep(hit) {
+                    let infinitive = lexicon.entry(at: Int(hit.entry)).infinitive
+                    guard seen.insert(infinitive).inserted, let verb = try? lexicon.conjugator.verb(infinitive) else { continue }
+                    out.append((infinitive, verb))
+                }
+                return out
+            }
+            let participle = UInt8(Conjugationgroup.allCases.firstIndex(of: .perfektpartizip) ?? 0)
+            var found = Set<FormMatch>()
+            for (g, word) in words.enumerated() {
+                for (infinitive, governing) in verbs(word, where: { _ in true }) where governing.governsBareInfinitive {
+                    let entries = lexicon.entries(for: infinitive)
+                    for (d, other) in words.enumerated() where d != g {
+                        // The governed verb is there as its infinitive, or as its participle
+                        // in the modal passive (kann gesungen werden).
+                        let dependents = verbs(other) { $0.slot == FormIndex.infinitiveCode || $0.slot == participle }
+                        for (_, dependent) in dependents where dependent.infinitive != infinitive {
+                            for group in Conjugationgroup.allCases where group.voice != .zustandspassiv {
+                                for person in group.persons where person.map(persons.contains) ?? true {
+                                    for clause in [Clause.main, .subordinate] {
+                                        let form = governing.form(group, person, governing: dependent, clause: clause)
+                                        guard form.exists, form.variants.contains(query) else { continue }
+                                        found.insert(FormMatch(infinitive: infinitive, entry: entries.first, meaning: 1,
+                                                               meanings: max(1, entries.count), slot: .group(group),
+                                                               person: person, form: query))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return found.sorted { a, b in
+                if a.infinitive != b.infinitive { return a.infinitive < b.infinitive }
+                if a.slot != b.slot { return a.slot < b.slot }
+                return (a.person?.rawValue ?? -1) < (b.person?.rawValue ?? -1)
+            }
         }
 
         /// "kam an" → "ankam", "baue wieder auf" → "wiederaufbaue": the finite form of a

@@ -32,7 +32,8 @@ public struct Lexicon: Sendable {
         /// Its reflexive pronoun is a dative (sich etwas merken: ich merke mir).
         public var isDativeReflexive: Bool = false
         /// What the meaning allows of the passive: kennen `.state` (no Zustandspassiv),
-        /// besitzen `.possession` (no passive); from the flags `stat` and `poss`.
+        /// besitzen `.possession` (no passive), folgen `.dativeAction` (dem Rat wird
+        /// gefolgt); from the flags `stat`, `poss` and `dpas`.
         public var passiveMeaning: PassiveMeaning = .action
         /// Participle without ge- although the structure shows no prefix (prophezeit).
         public var noGe: Bool
@@ -331,7 +332,8 @@ public struct Lexicon: Sendable {
                 case flag.equals("noge"): noGe = true
                 case flag.equals("stat"): if passiveMeaning == .action { passiveMeaning = .state }
                 case flag.equals("poss"): passiveMeaning = .possession
-                default: throw tsv.error(line, raw, "unknown flag '\(flag.string)' (known: sich, refl, intr, dat, noge, stat, poss)")
+                case flag.equals("dpas"): if passiveMeaning != .possession { passiveMeaning = .dativeAction }
+                default: throw tsv.error(line, raw, "unknown flag '\(flag.string)' (known: sich, refl, intr, dat, noge, stat, poss, dpas)")
                 }
             }
         }

@@ -71,6 +71,43 @@ struct LookupTests {
                        "schließen 1 imperativ ihr"]),
     ])
     func formsOfOneVerb(_ query: String, _ expected: [String]) throws {
+        try checkForms(query, expected)
+    }
+
+    /// Compound forms a learner types: the perfect passive infinitive and the verb
+    /// clusters of a modal verb or lassen with the infinitive it governs, named by the
+    /// governing verb.
+    @Test(arguments: [
+        ("gesungen worden sein", ["singen 1 perfektPassivInfinitiv -"]),
+        ("getanzt worden sein", ["tanzen 1 perfektPassivInfinitiv -"]),
+        ("habe singen können", ["können 1 perfektIndikativ ich", "können 1 perfektKonjunktivI ich",
+                                "können 1 perfektKonjunktivI er/sie/es"]),
+        ("ich habe singen können", ["können 1 perfektIndikativ ich", "können 1 perfektKonjunktivI ich"]),
+        ("kann singen", ["können 1 präsensIndikativ ich", "können 1 präsensIndikativ er/sie/es"]),
+        ("singen kann", ["können 1 präsensIndikativ ich", "können 1 präsensIndikativ er/sie/es"]),
+        ("hat gesungen werden können", ["können 1 perfektIndikativVorgangspassiv er/sie/es"]),
+        ("hatte waschen lassen", ["lassen 1 plusquamperfektIndikativ ich", "lassen 1 plusquamperfektIndikativ er/sie/es"]),
+    ])
+    func compoundFormsAreFound(_ query: String, _ expected: [String]) throws {
+        try checkForms(query, expected)
+    }
+
+    /// A form the engine writes in another order or without the typed sich is shown as typed.
+    @Test(arguments: ["sich gefreut haben", "gesungen habe", "angekommen sein wird"])
+    func compoundFormsAreShownAsTyped(_ query: String) throws {
+        let index = try #require(Self.index)
+        let matches = index.lookup(query)
+        #expect(!matches.isEmpty)
+        #expect(matches.allSatisfy { $0.form == query }, "\(matches.map(\.form))")
+    }
+
+    @Test(arguments: ["ich gesungen worden sein", "angekommen worden sein", "habe singen gekonnt", "kann singt"])
+    func wrongCompoundFormsAreNotFound(_ query: String) throws {
+        let index = try #require(Self.index)
+        #expect(index.lookup(query).isEmpty, "\(index.lookup(query).map(Self.describe))")
+    }
+
+    func checkForms(_ query: String, _ expected: [String]) throws {
         let index = try #require(Self.index)
         let matches = index.lookup(query)
         #expect(matches.map(Self.describe) == expected)
