@@ -91,7 +91,32 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
 /// A message on standard error. Control characters in it (from an option or path it
 /// quotes) are escaped, so that `--seed $'\e[2J'` cannot clear the screen.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(("konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true) + "\n").utf8))
+    var message = "konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true)
+    // A person at a terminal reads the message wrapped at word boundaries, not broken
+    // mid-word at the edge; a script gets each sentence on one line.
+    var w = winsize()
+    if isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &w) == 0, w.ws_col >= 20 {
+        message = wordWrapped(message, columns: Int(w.ws_col))
+    }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Each line of `text` broken at spaces so that it fits `columns`; a word longer than a
+/// line keeps a line of its own rather than being cut.
+func wordWrapped(_ text: String, columns: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || candidate.count <= columns { current = candidate } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
+    }.joined(separator: "\n")
 }
 
 /// Writes text and a newline to standard output, outside the dashboard's screen (--help,

@@ -151,7 +151,8 @@ struct Conjugate: ParsableCommand {
          "imperativ", "perfektpartizip", "präsenspartizip", "zu-infinitiv", "perfektinfinitiv", "passivinfinitiv",
          "aktiv", "passiv", "vorgangspassiv", "zustandspassiv", "infinitive"],
         ["present", "preterite", "perfect", "pluperfect", "future", "future perfect", "subjunctive i",
-         "subjunctive ii", "imperative", "present participle", "past participle"],
+         "subjunctive ii", "imperative", "present participle", "past participle", "active", "passive",
+         "infinitives"],
     ]
 
     static func typedGroupNames(width: Int) -> String {

@@ -52,7 +52,8 @@ struct Konjugieren: ParsableCommand {
     /// `konjugieren --version`; without it, the help.
     func run(in world: World) throws {
         guard version else { throw CleanExit.helpRequest(self) }
-        let l = try world.localizer(lang: nil)
+        // `konjugieren --lang de --version`: no command takes the --lang, so it is read here.
+        let l = try world.localizer(lang: Konjugieren.typedLanguage)
         do {
             world.console.lines(Version.lines(try Lexicon.bundledVersion(), l: l))
         } catch {
@@ -67,15 +68,24 @@ struct Konjugieren: ParsableCommand {
     static func main() {
         StandardStreams.occupyClosedDescriptors()
         let status: Int32
-        let arguments = languageAfterCommand(Array(CommandLine.arguments.dropFirst()))
+        let typed = Array(CommandLine.arguments.dropFirst())
+        typedLanguage = typed.enumerated().last { $0.element == "--lang" && $0.offset + 1 < typed.count }
+            .map { typed[$0.offset + 1] }
+            ?? typed.last { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
+        let arguments = languageAfterCommand(typed)
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             status = ExitStatus.success
         } catch {
             let environment = ProcessInfo.processInfo.environment
+            let width = helpWidth(environment)
+            // The parser lays its help out in two columns and stops on fewer than about
+            // 27, whichever way it learns the width: on a narrower terminal the help is
+            // laid out for 40 columns and the terminal wraps it.
+            if width < narrowestHelp { setenv("COLUMNS", String(narrowestHelp), 1) }
             // The arguments as typed: `konjugieren bogus --lang de` has its --lang dropped above.
-            status = report(error, width: helpWidth(environment),
+            status = report(error, width: width,
                             l: L(Console.messageLanguage(environment: environment,
                                                          arguments: Array(CommandLine.arguments.dropFirst()))),
                             wrapsErrors: environment["COLUMNS"].flatMap(Int.init).map { $0 > 0 } == true
@@ -117,7 +127,7 @@ struct Konjugieren: ParsableCommand {
     /// so that it is wrapped at `width`; a script gets each sentence on one line.
     static func report(_ error: Error, width: Int, l: L = L(.en), wrapsErrors: Bool = false) -> Int32 {
         let status = ExitStatus.of(error, parserCode: exitCode(for: error))
-        var message = fullMessage(for: error, columns: width)
+        var message = fullMessage(for: error, columns: max(width, Konjugieren.narrowestHelp))
         if status != ExitStatus.success { message = localizeParserFrame(message, l: l) }
         // The help's descriptions are English: say so above it in German.
         if status == ExitStatus.success, l.language != .en, message.hasPrefix("OVERVIEW:") || message.hasPrefix("USAGE:") {
@@ -167,6 +177,13 @@ struct Konjugieren: ParsableCommand {
     }
 
     /// The width the parser wraps help to: $COLUMNS, else the terminal's, else 80.
+    /// The --lang value as typed anywhere on the command line, for `--version`, which no
+    /// command parses; set once at start, before anything reads it.
+    nonisolated(unsafe) static var typedLanguage: String?
+
+    /// The narrowest width the help is laid out for.
+    static let narrowestHelp = 40
+
     static func helpWidth(_ environment: [String: String]) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         var size = winsize()

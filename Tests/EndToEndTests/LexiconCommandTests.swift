@@ -102,7 +102,7 @@ struct LexiconCommandTests {
         let result = try Self.run(["search", "qqqzzz"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("no verb matches"))
+        #expect(result.stderr.contains("No verb matches “"))
     }
 
     // MARK: lookup
@@ -164,7 +164,7 @@ struct LexiconCommandTests {
         #expect(miss.stdout.contains("xyzzy: keine Form eines bekannten Verbs"))
         let search = try Self.run(["search", "qqqzzz", "--lang", "de"])
         #expect(search.status == 1)
-        #expect(search.stderr.contains("kein Verb passt zu „qqqzzz“"))
+        #expect(search.stderr.contains("Kein Verb passt zu „qqqzzz“"))
         let bad = try Self.run(["verbs", "--lang", "fr"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("fr"))
