@@ -57,21 +57,16 @@ extension Lexicon {
             private var keyStore: KeyStore?
             private var alphabet: [Int]?
 
-            func keys(_ make: () -> KeyStore) -> KeyStore {
-                lock.lock()
-                defer { lock.unlock() }
-                if let keyStore { return keyStore }
-                let made = make()
-                keyStore = made
-                return made
-            }
+            func keys(_ make: () -> KeyStore) -> KeyStore { once(\.keyStore, make) }
+            func byAlphabet(_ make: () -> [Int]) -> [Int] { once(\.alphabet, make) }
 
-            func byAlphabet(_ make: () -> [Int]) -> [Int] {
+            /// The value in `slot`, made by `make` the first time, under the lock.
+            private func once<T>(_ slot: ReferenceWritableKeyPath<Lazy, T?>, _ make: () -> T) -> T {
                 lock.lock()
                 defer { lock.unlock() }
-                if let alphabet { return alphabet }
+                if let made = self[keyPath: slot] { return made }
                 let made = make()
-                alphabet = made
+                self[keyPath: slot] = made
                 return made
             }
         }
