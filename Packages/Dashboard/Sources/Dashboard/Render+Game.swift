@@ -301,14 +301,15 @@ func overviewParts(_ state: State, _ size: Size, _ height: Int, _ style: Style)
     return (lines, right, badges, size.columns - rightWidth - 2, max(0, height - lines.count - badges.count))
 }
 
-/// "Best results" and the five best quizzes: rank, score, day and time.
+/// "Best results" and the five best quizzes: rank, score and day. The day is written as
+/// the year, month and day (2026-11-24), which reads one way in every language.
 func bestScoreLines(_ state: State, _ style: Style) -> [String] {
     let p = state.progress
     var right = [style.bold(state.env.l.dashboard.bestScores)]
     if p.best.isEmpty { right.append(state.env.l.leaderboard.empty) }
     for (i, s) in p.best.prefix(5).enumerated() {
         right.append(padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
-                     + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar).suffix(11))
+                     + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar).prefix(10))
     }
     return right
 }
