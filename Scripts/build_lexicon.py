@@ -421,6 +421,7 @@ class DingRecord:
     pp_any: str | None = None  # participle also of -ern/-eln lines (Partizip I in -rnd/-lnd)
     dative: bool = False  # sich in the dative: sich etw. merken (mir, dir)
     objects: str = ""  # the head's objects: "a" accusative, "d" dative, "p" prepositional (object_cases)
+    sibling_acc: bool = False  # another head of the line marks an accusative (etw. herabsetzen; nachlassen {vt})
 
 
 def strip_person(p: str) -> str:
@@ -470,6 +471,7 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
             # Ding puts a tag after the run of heads it applies to: "etw. anstreben;
             # erstreben {vt}; nach etw. streben; trachten {vi}" tags trachten {vi} only.
             own = [re.findall(r"\{([^}]*)\}", h) for h in heads]
+            head_acc = ["a" in object_cases(h) for h in heads]
             for k, h in enumerate(heads):
                 tags = next((t for t in own[k:] if any(x.startswith("v") for x in t)), None) or own[k] or gtags
                 if not any(t.startswith("v") for t in tags):
@@ -497,7 +499,8 @@ def parse_ding(path: str) -> dict[str, list[DingRecord]]:
                 if pp_any:
                     pp_any = pp_any.replace("sich ", "").strip()
                 out[toks[0]].append(DingRecord(order, refl, pp, aux, efs[0], n, pp_field is not None,
-                                                tuple(t for t in tags if t.startswith("v")), pp_any, dative, objects))
+                                                tuple(t for t in tags if t.startswith("v")), pp_any, dative, objects,
+                                                any(x for j, x in enumerate(head_acc) if j != k)))
     return out
 
 
@@ -913,11 +916,31 @@ def build(args) -> list[Row]:
     # poss and stat, see passive_flags.
     for v, vrows in by_verb.items():
         for r in vrows:
+            # The sense the gloss names first decides the object, not every sense Ding
+            # has (warten "to wait" {vi}, not (eine Maschine) warten {vt}). A meaning
+            # whose object is a content, never a person (etw. wissen, etw. glauben, ein
+            # Leben leben: CONTENT_OBJECT_SENSES) has no "ich werde ...": its passive is
+            # that of the third person alone, and none where the meaning is a state
+            # (*es wird gewusst). Erring towards a missing form: one that is missing is
+            # better than a wrong one.
+            if ("intr" not in r.flags and ding.get(v) and v not in meanings and r.auxiliary.startswith("haben")
+                    and not any(col == "flag-" and val == "intr" and sel in ("*", r.structure, r.family)
+                                for col, val, sel in overrides.get(v, []))):
+                if named_object(r.gloss, ding[v]) == "i" or content_object(r.gloss):
+                    r.flags.append("intr")
+                    if stative_only(r.gloss) and "poss" not in r.flags:
+                        r.flags.append("poss")
             if "poss" not in r.flags and no_agent(r.gloss):
                 r.flags.append("poss")
+                # A meaning without a doer has no object to promote either: its table says
+                # so (dauern: no doer), not that it means having.
+                if "intr" not in r.flags and "poss" not in passive_flags(r.gloss):
+                    r.flags.append("intr")
             if "intr" in r.flags:
                 continue
-            for f in passive_flags(r.gloss):
+            senses = plain_senses(r.gloss)
+            activity = r.structure == r.infinitive and bool(senses) and bool(set(senses[0]) & ACTIVITY_SENSES)
+            for f in passive_flags(r.gloss) + (["stat"] if activity else []):
                 if f not in r.flags and not any(col == "flag-" and val == f and sel in ("*", r.structure, r.family)
                                                 for col, val, sel in overrides.get(v, [])):
                     r.flags.append(f)
@@ -1718,6 +1741,11 @@ STATIVE_SENSES = POSSESSION_SENSES | {
     "honour", "honor", "respect", "trust", "search", "seek", "look for", "google",
     "watch", "observe", "look at", "ignore", "follow", "accompany",
 }
+# Activities done for their own sake, which leave no state on their object when the verb
+# is simple: *die Zigarette ist geraucht, *Medizin ist studiert, *die Tonleiter ist geübt.
+# A particle or prefix makes the action one with an end (das Stück ist einstudiert, die
+# Lehrerin ist ausgebildet, ich bin unterrichtet), so compounds keep the Zustandspassiv.
+ACTIVITY_SENSES = {"smoke", "study", "practise", "practice", "rehearse", "teach", "play"}
 
 
 def gloss_senses(gloss: str) -> list[list[str]]:
@@ -1736,6 +1764,97 @@ def gloss_senses(gloss: str) -> list[list[str]]:
         if words:
             out.append(words)
     return out
+
+
+def plain_senses(text: str) -> list[list[str]]:
+    """gloss_senses of a text whose brackets and object words are dropped first, so that
+    "to wait (for; until)" is one sense and "to lead sb./sth." is "lead"."""
+    text = re.sub(r"\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<>", " ", text)
+    text = re.sub(r"(?<![\w.])(sb|sth)\.(/(sb|sth)\.)*", " ", text)
+    return gloss_senses(text)
+
+
+def record_synonyms(d: DingRecord) -> set[str]:
+    """The bare English verbs of a Ding line ("to sing sth. {sang; sung}" -> {"sing"}); a
+    verb with its direct object before more words counts as the verb too ("to count sb.
+    among sb." -> {"count among", "count"}, "to pour sth. into a container")."""
+    out = {syn for sense in plain_senses(d.english) for syn in sense}
+    text = re.sub(r"\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<>", " ", d.english)
+    for part in re.split(r"[;,]", text):
+        m = re.match(r"\s*(?:to\s+)?([a-z][a-z' -]*?)\s+(?:sb|sth)\.", part)
+        if m:
+            out.add(m.group(1).strip())
+    return out
+
+
+def record_object(d: DingRecord) -> str | None:
+    """What one Ding line says of its head's accusative object: "t" where the head marks
+    one (etw. singen; jdn./etw. zitieren, whatever the tag) or is tagged {vt} alone with
+    no other object (öffnen {vt}; nachlassen {vt} beside etw. herabsetzen, whose mark
+    stands for the run of heads), "i" where it has none (warten {vi}; jdm. zujubeln
+    {vt}; (nach etw.) urteilen {vi} {vt}, whose {vt} belongs to the line's other head
+    jdn. beurteilen), None where the line does not say ({v}; mit etw. konfrontieren
+    {vt}, whose accusative jdn. Ding leaves out)."""
+    if "a" in d.objects:
+        return "t"
+    if "vt" in d.tags and not d.objects and not ("vi" in d.tags and d.sibling_acc):
+        return "t"
+    if "vt" in d.tags and "d" not in d.objects and "vi" not in d.tags:
+        return None
+    if "vi" in d.tags or "vt" in d.tags:
+        return "i"
+    return None
+
+
+def named_object(gloss: str, recs: list[DingRecord]) -> str | None:
+    """Whether the gloss's first sense, the meaning a learner reads the table by, has an
+    accusative object, from Ding's lines for that sense alone: another sense's {vt} says
+    nothing (warten "to wait" {vi} beside (eine Maschine) warten "to maintain" {vt};
+    kosten "to cost" {vi} beside etw. kosten "to taste" {vt}). The sense's first English
+    verb that Ding has decides: a line with an object makes it "t" (rauchen "to smoke":
+    etw. rauchen beside rauchen {vi}); lines without one make it "i" where one of them
+    is a main line, with the verb's principal parts (warten, frühstücken "to have
+    breakfast", urteilen "to judge"): a line without them is too little evidence
+    against a transitive use Ding may not list (malen "to paint" {vi}). None where Ding
+    says nothing of the sense."""
+    senses = plain_senses(gloss)
+    if not senses:
+        return None
+    for syn in senses[0]:
+        lines = [d for d in recs if syn in record_synonyms(d) and record_object(d)]
+        if not lines:
+            continue
+        if any(record_object(d) == "t" for d in lines):
+            return "t"
+        return "i" if any(d.full for d in lines) else None
+    return None
+
+
+# Meanings whose object is a content, never a person: a fact, a belief, words, a life
+# (etw. wissen, etw. glauben, etw. sagen, ein Leben leben). Their passive has the third
+# person alone (das wird geglaubt, es wird gesagt), never *ich werde gewusst, *du wirst
+# geglaubt, *ich werde gelebt. Ding marks the object etw. for these and for brauchen
+# (jdn. brauchen: ich werde gebraucht) alike, so the meaning decides. "know (a fact)"
+# with its note: kennen "to know (be acquainted with)" has persons for objects.
+CONTENT_OBJECT_SENSES = {"believe", "think", "suppose", "assume", "presume", "say", "know (a fact)", "live",
+                         "hope", "guess", "reckon"}
+
+
+def content_object(gloss: str) -> bool:
+    """The gloss's first sense has a content for its object, never a person (wissen "to
+    know (a fact)", glauben "to believe, to think", leben "to live")."""
+    first = gloss.split(";")[0]
+    raw = {re.sub(r"^to ", "", syn.strip()) for syn in first.split(",")}
+    senses = plain_senses(first)
+    return bool(raw & CONTENT_OBJECT_SENSES) or bool(senses and set(senses[0]) & CONTENT_OBJECT_SENSES)
+
+
+def stative_only(gloss: str) -> bool:
+    """Every sense of the gloss has a stative verb (wissen "to know (a fact)", leben "to
+    live"): with no accusative object left, there is no action for an impersonal passive
+    either (*es wird gewusst)."""
+    senses = plain_senses(gloss)
+    return bool(senses) and all(any(syn in STATIVE_SENSES for syn in sense) for sense in senses)
 
 
 def passive_flags(gloss: str) -> list[str]:
@@ -1769,14 +1888,31 @@ NO_AGENT_SENSES = {
 }
 
 
+# Meanings of light and duration, said of things (die Sonne scheint, das Konzert dauert):
+# no doer either (*es wird geschienen, *es wird gedauert).
+NO_AGENT_SENSES |= {"shine", "glow", "gleam", "glitter", "sparkle", "twinkle", "glisten", "shimmer",
+                    "last", "be missing", "be absent", "be valid", "be alive", "be lacking"}
+# English verbs whose sense depends on the others beside them: "to look, to appear"
+# (aussehen) has no doer, "to look, to watch" (schauen) has one; "to count (as), to apply"
+# (gelten) beside "to be valid". They decide nothing alone.
+AMBIGUOUS_SENSES = {"look", "count", "apply", "take", "hold", "stand", "sound", "hold true"}
+
+
 def no_agent(gloss: str) -> bool:
-    """Every synonym of every sense of the gloss is one without a doer (gehören "to belong (to)", heißen
-    "to be called", ähneln "to resemble", gefallen "to please, to be liked"); with
-    the possession senses, which have no passive either."""
+    """Every sense of the gloss is one without a doer (gehören "to belong (to)", heißen
+    "to be called", ähneln "to resemble", gefallen "to please, to be liked", aussehen "to
+    look, to appear", gelten "to be valid, to count (as), to apply"): each of its
+    synonyms is, apart from those that take their sense from the others (look, count,
+    apply), and one at least is; with the possession senses, which have no passive
+    either."""
     senses = gloss_senses(gloss)
     if not senses:
         return False
-    return all(syn in NO_AGENT_SENSES | POSSESSION_SENSES for sense in senses for syn in sense)
+    for sense in senses:
+        clear = [syn for syn in sense if syn not in AMBIGUOUS_SENSES]
+        if not clear or not all(syn in NO_AGENT_SENSES | POSSESSION_SENSES for syn in clear):
+            return False
+    return True
 
 
 def dative_flag(recs: list, flags: list[str]) -> list[str]:
