@@ -215,7 +215,8 @@ extension Lexicon {
         /// Every verb the text is a form of, lexicon verbs first (most frequent first), then
         /// verbs the engine recognises as a particle or prefix on a lexicon verb. Case and
         /// spacing are ignored; a personal pronoun narrows the persons ("er ging"), a
-        /// reflexive one is allowed ("freue mich"). Empty when the text is not a form of any
+        /// reflexive one is allowed ("freue mich", in subordinate order "mich freue", "sich
+        /// freut"). Empty when the text is not a form of any
         /// known verb ("gingte"). Also understood: the auxiliary last as in a subordinate
         /// clause ("gesungen habe"), and ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
         ///
@@ -291,11 +292,12 @@ extension Lexicon {
             var words = words
             var persons = Set(Person.allCases)
             var personal = false
-            var infinitiveOnly = false
-            // "sich freuen": the reflexive infinitive.
+            var sichFirst = false
+            // "sich freuen": the reflexive infinitive; "(dass er) sich freut": a third person
+            // in subordinate order.
             if words.count >= 2 && words[0] == "sich" {
                 words.removeFirst()
-                infinitiveOnly = true
+                sichFirst = true
             } else if words.count >= 2, let p = FormIndex.personalPronouns[words[0]] {
                 words.removeFirst()
                 persons.formIntersection(p)
@@ -306,7 +308,9 @@ extension Lexicon {
                 persons.formIntersection(p)
                 personal = true
             }
-            if words.count >= 2, let r = words.indices.dropFirst().first(where: { FormIndex.reflexivePronouns[words[$0]] != nil }),
+            // The reflexive pronoun after the verb ("freue mich") or, in subordinate order,
+            // before it ("(dass ich) mich freue", "ich mich freue").
+            if !sichFirst, words.count >= 2, let r = words.indices.first(where: { FormIndex.reflexivePronouns[words[$0]] != nil }),
                let p = FormIndex.reflexivePronouns[words[r]] {
                 words.remove(at: r)
                 persons.formIntersection(p)
@@ -319,8 +323,9 @@ extension Lexicon {
             var found = Set<FormMatch>()
             func accept(_ m: FormMatch) {
                 // "sich freuen", "sich zu freuen", "sich gefreut haben": shown with sich, as typed.
-                if infinitiveOnly {
-                    guard m.slot == .infinitive || m.slot == .zuInfinitive || m.slot == .group(.perfektInfinitiv)
+                if sichFirst {
+                    let infinitive = m.slot == .infinitive || m.slot == .zuInfinitive || m.slot == .group(.perfektInfinitiv)
+                    guard infinitive || m.person.map({ FormIndex.reflexivePronouns["sich", default: []].contains($0) }) == true
                     else { return }
                     var m = m
                     m.form = "sich " + m.form

@@ -58,6 +58,11 @@ struct LookupTests {
         ("er ging", ["gehen 1 präteritumIndikativ er/sie/es"]),
         ("ich freue mich", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
         ("habe mich gefreut", ["freuen 1 perfektIndikativ ich", "freuen 1 perfektKonjunktivI ich"]),
+        // subordinate order puts the reflexive pronoun before the verb: (dass ich) mich freue
+        ("mich freue", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
+        ("ich mich freue", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
+        ("sich freut", ["freuen 1 präsensIndikativ er/sie/es"]),
+        ("uns gefreut haben", ["freuen 1 perfektIndikativ wir", "freuen 1 perfektKonjunktivI wir"]),
         ("ankam", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
         ("ging.", ["gehen 1 präteritumIndikativ ich", "gehen 1 präteritumIndikativ er/sie/es"]),
         ("„kam an“", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
