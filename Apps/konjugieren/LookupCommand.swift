@@ -109,7 +109,11 @@ struct LookupCommand: ParsableCommand {
         // The query as typed, control characters escaped: a form never has one, and echoing
         // them raw would let the input clear the screen.
         let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ").escapingControls()
-        guard !matches.isEmpty else { return shownQuery + ": " + l.lookup.notAForm }
+        // A miss names the query cut short (`echoed`): a 30 KB line is no form, and
+        // echoing it whole would bury the answer.
+        guard !matches.isEmpty else {
+            return query.split(whereSeparator: \.isWhitespace).joined(separator: " ").echoed + ": " + l.lookup.notAForm
+        }
         var lines = [bold(shownQuery)]
         var i = 0
         while i < matches.count {

@@ -138,6 +138,15 @@ struct LexiconCommandTests {
         #expect(result.stdout.contains("\(form): not a form of any known verb"))
     }
 
+    /// A 30 KB line is no form: the miss names it cut to 60 characters, not whole.
+    @Test func aLongMissIsEchoedCutShort() throws {
+        let long = String(repeating: "gingte", count: 5_000)
+        let result = try Self.run(["lookup", "-"], input: long + "\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(String(long.prefix(60)) + "…: not a form of any known verb"), "\(result.stdout.prefix(200))")
+        #expect(result.stdout.utf8.count < 200)
+    }
+
     @Test func lookupReadsFormsFromStandardInputAsJSONLines() throws {
         let result = try Self.run(["lookup", "--format", "json", "-"], input: "ging\n\ngingte\nhängte\n")
         #expect(result.status == 1)
