@@ -24,12 +24,14 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     ///   passive of their own (er bekommt geholfen) but none of themselves.
     /// - A reflexive verb has none: its object is the subject already (sich beeilen).
     /// - The weather verbs have no doer to leave out (es regnet: *es wird geregnet).
-    /// - A verb whose perfect takes sein only tells of something that happens to its
-    ///   subject (ankommen, einschlafen, passieren), and such a verb has no passive
-    ///   (*es wird angekommen). The few with an accusative object all the same are
-    ///   listed (ein Risiko wird eingegangen); those whose subject is a doer acting on a
-    ///   dative object have the impersonal passive (`PassiveMeaning.dativeAction`: dem
-    ///   Rat wird gefolgt, dem Problem wird ausgewichen).
+    /// - A verb whose perfect takes sein only, as verbs of moving, changing and staying
+    ///   do (gehen, ankommen, einschlafen, bleiben), has no passive (*es wird
+    ///   angekommen); one whose perfect takes haben as well has the impersonal passive
+    ///   of that reading (heute wird geschwommen). The few with an accusative object
+    ///   all the same are listed (ein Risiko wird eingegangen); those whose subject is a
+    ///   doer acting on a dative object have the impersonal passive
+    ///   (`PassiveMeaning.dativeAction`: dem Rat wird gefolgt, dem Problem wird
+    ///   ausgewichen).
     /// - Otherwise a verb with an accusative object has the personal passive, one
     ///   without it the impersonal one. Where nothing says (a verb no list contains),
     ///   it has an object unless its auxiliary is sein.
@@ -121,9 +123,13 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
     /// A weather verb or another verb said of things only (es regnet, es ziemt sich):
     /// there is no doer to leave out.
     case weather
-    /// A verb whose perfect takes sein (ankommen, einschlafen, passieren): it tells of
-    /// something that happens to its subject (*es wird angekommen). Not the few whose
-    /// subject acts on a dative object (dem Rat wird gefolgt).
+    /// A verb whose perfect takes sein only, as the verbs of moving, changing and
+    /// staying do (gehen, laufen, ankommen, einschlafen, bleiben): *es wird angekommen.
+    /// Not the few whose subject acts on a dative object (dem Rat wird gefolgt). A verb
+    /// of motion whose perfect also takes haben has that reading as an activity (ich
+    /// habe zwei Stunden geschwommen), and with it the impersonal passive (heute wird
+    /// geschwommen, es wird getanzt): the auxiliary the lexicon records decides, for
+    /// schwimmen, reiten and joggen as for laufen and wandern, which take sein only.
     case seinPerfect
     /// Having, containing, receiving or being (besitzen, enthalten, heißen): *ein Haus
     /// wird besessen.
