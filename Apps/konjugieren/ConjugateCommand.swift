@@ -95,6 +95,8 @@ struct Conjugate: ParsableCommand {
     func validate() throws {
         let l = try localizer()
         if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
+        // `conjugate ''`: a usage error (status 2), not a verb that was not found.
+        if verbs.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError(l.cli.emptyVerb) }
         if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
         if let threads, !(1...64).contains(threads) { throw ValidationError(l.cli.threadsRange) }
         if try selectedGroups().isEmpty, let voice {

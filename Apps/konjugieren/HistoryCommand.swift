@@ -79,7 +79,7 @@ struct HistoryCommand: ParsableCommand {
             for (i, s) in report.finished.enumerated().reversed().prefix(limit) {
                 rows.append([
                     String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
-                    q.progressValue(s.correctCount, of: s.questionCount), String(s.experience),
+                    q.progressValue(s.correctCount, of: s.askedCount), String(s.experience),
                     report.percentiles[i].map(app.l.percent) ?? "—",
                     (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 ])
@@ -116,7 +116,7 @@ struct HistoryCommand: ParsableCommand {
             let q = app.l.quiz
             let s = stored.summary
             app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
-            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.answeredCount),
+            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
                          "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
                          "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
                          "\(app.l.game.experience): \(s.experience)"]

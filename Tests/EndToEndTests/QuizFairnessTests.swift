@@ -104,6 +104,26 @@ struct LivesSummaryTests {
         #expect(run.stdout.split(separator: "\n").filter { $0.contains("✗ Your answer: falsch · ") }.count == lives)
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }.count == lives)
     }
+
+    /// A lives quiz that ended early counts out of the questions asked wherever it is
+    /// listed: history, leaderboard, `history show`, not out of the questions planned.
+    @Test func everyListingCountsTheQuestionsAsked() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.sqlite").path
+        let run = try QuizCLI.run(["quiz", "--lives", "3", "--seed", "4", "--store", store], input: "x\ny\nz\n", home: home)
+        #expect(QuizCLI.value("Correct", in: run.stdout) == "0/3", "\(run.stdout)")
+        let history = try QuizCLI.run(["history", "--store", store], home: home)
+        let row = history.stdout.split(separator: "\n").last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") }
+        #expect(row?.contains(" 0/3 ") == true, "\(history.stdout)")
+        #expect(!history.stdout.contains("0/30"))
+        let leaderboard = try QuizCLI.run(["leaderboard", "--store", store], home: home)
+        #expect(leaderboard.stdout.contains(" 0/3 "), "\(leaderboard.stdout)")
+        #expect(!leaderboard.stdout.contains("0/30"))
+        let show = try QuizCLI.run(["history", "show", "1", "--store", store], home: home)
+        #expect(show.stdout.contains("Correct: 0/3"), "\(show.stdout)")
+        #expect(show.stdout.contains("Lives: 3"), "\(show.stdout)")
+    }
 }
 
 /// One range of quiz lengths for the setting and the flag.

@@ -499,8 +499,9 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
 func formText(_ form: Form, _ style: Style) -> String {
     guard form.exists else { return "—" }
     var text = style.form(form)
-    let others = form.variants.filter { $0 != form.text }
-    if !others.isEmpty { text += style.dim(" / " + others.joined(separator: " / ")) }
+    // Each variant with its own marks (backte / bUk), dim beside the preferred form.
+    let others = form.otherVariants.filter { $0.text != form.text }
+    if !others.isEmpty { text += style.dim(" / ") + others.map(style.dimForm).joined(separator: style.dim(" / ")) }
     return text
 }
 
@@ -539,7 +540,7 @@ func reviewBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> 
     lines.append("")
     for entry in queue.prefix(max(0, height - lines.count)) {
         let when = entry.dueAt <= state.now ? style.yellow(pad(d.due, 16)) : pad(formatTimestamp(entry.dueAt, in: state.env.calendar), 16)
-        lines.append("  \(d.box) \(entry.box)  " + when + "  " + state.settings.describe(entry))
+        lines.append("  \(d.box) \(entry.box)  " + when + "  " + state.settings.describe(entry, verb: state.env.lexicon.prompt(entry.verb)))
     }
     return lines
 }

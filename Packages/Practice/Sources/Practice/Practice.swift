@@ -59,6 +59,20 @@ public struct Practice: Sendable {
         return try store.livePlayer { pid, recorded in (pid != owner || recorded != me) && isPlayer(pid, recorded) }
     }
 
+    /// Takes the review queue for this process (`owner`): nil when it is now ours, else
+    /// the running process that drills it, so that two reviews never drill the same
+    /// forms at once. Without an owner there is nothing to guard, and nil is returned.
+    public func claimReview() throws(PersistenceError) -> Int32? {
+        guard let owner else { return nil }
+        return try store.claimReview(for: owner, identity: identity(owner), isPlayer: isPlayer)
+    }
+
+    /// Gives the review queue free again after this process's drill.
+    public func releaseReview() throws(PersistenceError) {
+        guard let owner else { return }
+        try store.releaseReview(for: owner)
+    }
+
     /// Whether the process recorded as a quiz's player, with `recorded` identity, still
     /// runs: alive, and not a later process that was given the same id.
     func isPlayer(_ pid: Int32, _ recorded: String?) -> Bool {
@@ -224,7 +238,9 @@ public struct Practice: Sendable {
         var questions: [Question] = []
         var kept: [ReviewEntry] = []
         for entry in entries.prefix(limit) {
-            let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: glosses[entry.verb] ?? "",
+            // "sich waschen" from a learner's own list: the gloss of waschen.
+            let gloss = glosses[entry.verb] ?? glosses[VerbSource.withoutPronoun(entry.verb)] ?? ""
+            let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: gloss,
                                         conjugationgroup: entry.conjugationgroup,
                                         person: entry.person.isEmpty ? nil : entry.person, correctForm: "")
             guard let question = Question(record, source: source), !question.expected.text.isEmpty else {
@@ -298,4 +314,7 @@ public enum PracticeError: Error, Equatable, Sendable {
     case unreadableQuiz
     /// Another running process (`pid`) plays the quiz; it is not taken from it.
     case quizInUse(pid: Int32)
+    /// Another running process (`pid`) drills the review queue; a second drill would
+    /// move the same forms.
+    case reviewInUse(pid: Int32)
 }
