@@ -499,9 +499,10 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
 func formText(_ form: Form, _ style: Style) -> String {
     guard form.exists else { return "—" }
     var text = style.form(form)
-    // Each variant with its own marks (backte / bUk), dim beside the preferred form.
+    // Each variant with its own marks, dim beside the preferred form, as `conjugate`
+    // shows them: "backte (bUk)", "sIEh! (sIEhe!)".
     let others = form.otherVariants.filter { $0.text != form.text }
-    if !others.isEmpty { text += style.dim(" / ") + others.map(style.dimForm).joined(separator: style.dim(" / ")) }
+    if !others.isEmpty { text += style.dim(" (") + others.map(style.dimForm).joined(separator: style.dim(", ")) + style.dim(")") }
     return text
 }
 

@@ -109,7 +109,10 @@ public struct Practice: Sendable {
         if let infinitive = plan.verb { return source.restricted(to: [quizVerb(infinitive)]) }
         if let own = plan.verbs, !own.isEmpty {
             var seen = Set<String>()
-            return source.restricted(to: own.filter { seen.insert($0).inserted }.map(quizVerb))
+            // Found by name in one pass over the source, not one pass per verb of the list.
+            var known: [String: QuizVerb] = [:]
+            for verb in source.verbs where known[verb.infinitive] == nil { known[verb.infinitive] = verb }
+            return source.restricted(to: own.filter { seen.insert($0).inserted }.map { quizVerb($0) { known[$0] } })
         }
         if let maximum = plan.maximumRank {
             let band = source.verbs.filter { $0.rank <= maximum }
@@ -125,10 +128,15 @@ public struct Practice: Sendable {
     /// are the reflexive ones: "sich waschen" asks "wasch dich!", not "wasch!". A verb
     /// always used with sich ("sich bedanken") is the source's own.
     func quizVerb(_ infinitive: String) -> QuizVerb {
-        if let known = source.verbs.first(where: { $0.infinitive == infinitive }) { return known }
+        quizVerb(infinitive) { name in source.verbs.first { $0.infinitive == name } }
+    }
+
+    /// `quizVerb(_:)` with the source's verbs found by `lookUp`.
+    func quizVerb(_ infinitive: String, _ lookUp: (String) -> QuizVerb?) -> QuizVerb {
+        if let known = lookUp(infinitive) { return known }
         guard infinitive.hasPrefix("sich ") else { return QuizVerb(infinitive: infinitive, gloss: "", rank: 1) }
         let bare = String(infinitive.dropFirst(5))
-        guard let known = source.verbs.first(where: { $0.infinitive == bare }) else {
+        guard let known = lookUp(bare) else {
             return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
         }
         if known.reflexive == .always { return known }
