@@ -38,7 +38,10 @@ struct ConjugateCommandTests {
         #expect(try run(["conjugate", "sich etwas merken"]).stderr.contains("Did you mean “sich merken” or “merken”?"))
         let empty = try run(["conjugate", ""])
         #expect(empty.status == 2)
-        #expect(empty.stderr.contains("An empty argument is no verb"), "\(empty.stderr)")
+        #expect(empty.stderr.contains("No verb given."), "\(empty.stderr)")
+        // A blank line of standard input is passed over, as before.
+        let batch = try run(["conjugate", "-"], input: "singen\n\n")
+        #expect(batch.status == 0, "\(batch.stderr)")
     }
 
     /// A variant beside the preferred form shows its own marks, as JSON's `marked` does.

@@ -20,7 +20,6 @@ extension L {
         case cliErrorNoStoreLocation = "cli.error.noStoreLocation"
         case cliErrorNoSuchMeaning = "cli.error.noSuchMeaning"
         case cliErrorNoSuchQuiz = "cli.error.noSuchQuiz"
-        case cliErrorEmptyVerb = "cli.error.emptyVerb"
         case cliErrorNoVerbs = "cli.error.noVerbs"
         case cliErrorNotGoverning = "cli.error.notGoverning"
         case cliErrorNothingToResume = "cli.error.nothingToResume"

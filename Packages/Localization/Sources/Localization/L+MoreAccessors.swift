@@ -67,8 +67,6 @@ extension L {
 extension L.CLI {
     /// "Gib mindestens ein Verb an oder - für Verben von der Standardeingabe."
     public var noVerbs: String { l[.cliErrorNoVerbs] }
-    /// "Ein leeres Argument ist kein Verb: Gib ein Verb an oder - für Verben von der Standardeingabe."
-    public var emptyVerb: String { l[.cliErrorEmptyVerb] }
     /// "--meaning zählt ab 1."
     public var meaningFromOne: String { l[.cliErrorMeaningFromOne] }
     /// "--threads nimmt 1 bis 64."
