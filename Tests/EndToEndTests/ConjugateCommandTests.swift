@@ -44,6 +44,21 @@ struct ConjugateCommandTests {
         #expect(batch.status == 0, "\(batch.stderr)")
     }
 
+    /// With the pronoun setting sie, lookup tells the third persons apart as the quiz does.
+    @Test func lookupTellsTheThirdPersonsApartUnderSie() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.sqlite").path
+        #expect(try QuizCLI.run(["settings", "pronoun", "sie", "--store", store], home: home).status == 0)
+        let singt = try QuizCLI.run(["lookup", "singt", "--store", store], home: home)
+        #expect(singt.stdout.contains("Präsens Indikativ: sie (Sg.), ihr"), "\(singt.stdout)")
+        let sind = try QuizCLI.run(["lookup", "sind", "--store", store], home: home)
+        #expect(sind.stdout.contains("Präsens Indikativ: wir, sie (Pl.)"), "\(sind.stdout)")
+        // The default setting names er/sie/es, as before.
+        let plain = try QuizCLI.run(["lookup", "singt", "--store", home.appendingPathComponent("t.sqlite").path], home: home)
+        #expect(plain.stdout.contains("Präsens Indikativ: er/sie/es, ihr"), "\(plain.stdout)")
+    }
+
     /// A variant beside the preferred form shows its own marks, as JSON's `marked` does.
     @Test(arguments: [
         (["backen", "-g", "präteritum"], ["ich       backte (bUk)", "wir       backten (bUken)"]),

@@ -139,3 +139,31 @@ struct QuizLengthTests {
         if status == 0 { #expect(quiz.stdout.contains("Progress:         1/\(value)"), "\(quiz.stdout)") }
     }
 }
+
+/// A wrong answer's verdict and its Why wrap into one column: the verdict's further lines
+/// hang where the Why's do ("  Warum: " is 9 columns wide, "  Why: " 7).
+struct VerdictLayoutTests {
+    @Test(arguments: [("de", "  Warum: "), ("en", "  Why: ")])
+    func theVerdictAndTheWhyHangInOneColumn(language: String, label: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try QuizCLI.run(["quiz", "--seed", "4", "--questions", "2", "--lang", language,
+                                   "--store", home.appendingPathComponent("v.sqlite").path],
+                                  input: "x\nx\n", home: home, environment: ["COLUMNS": "50"])
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hang = String(repeating: " ", count: label.count)
+        var verdictContinued = 0
+        for (i, line) in lines.enumerated() where line.hasPrefix("✗ ") {
+            var j = i + 1
+            while j < lines.count, !lines[j].isEmpty {
+                let next = lines[j]
+                #expect(next.hasPrefix(label) || (next.hasPrefix(hang) && next.dropFirst(hang.count).first != " "),
+                        "“\(next)” in\n\(run.stdout)")
+                if !next.hasPrefix(label) && lines[j - 1].hasPrefix("✗ ") { verdictContinued += 1 }
+                j += 1
+            }
+        }
+        // At 50 columns at least one verdict goes on to a second line.
+        #expect(verdictContinued > 0, "\(run.stdout)")
+    }
+}

@@ -97,7 +97,10 @@ public struct Runtime: Sendable {
             case .startReview(let entries, let difficulty, let at):
                 // One review at a time, as in `konjugieren review`.
                 if let other = try practice.claimReview() { throw PracticeError.reviewInUse(pid: other) }
-                return .loaded(.reviewStarted(try practice.reviewDrill(entries, difficulty: difficulty, at: at)))
+                let drill = try practice.reviewDrill(entries, difficulty: difficulty, at: at)
+                // Nothing left to ask: no drill to leave later, so the queue is free at once.
+                if drill == nil { try practice.releaseReview() }
+                return .loaded(.reviewStarted(drill))
             case .releaseReview:
                 try practice.releaseReview()
                 return nil
