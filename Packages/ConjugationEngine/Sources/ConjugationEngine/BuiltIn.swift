@@ -63,11 +63,11 @@ enum BuiltIn {
     }
 
     /// The forms whose every letter is marked: sein's Präsens Indikativ outside the ihr
-    /// form comes from stems other than its infinitive's sei- (bin and bist from the root
-    /// of "be", ist and sind reduced to the bare root), so that no part of them follows a
-    /// pattern to learn: BIN, BIST, IST, SIND, as they are learned by heart. seid keeps sei-
-    /// and is marked by the vowel rule (not at all); war-, wär- and wes- are replaced stems
-    /// with regular endings (WARst, WÄRe, geWESen).
+    /// form shares no stem with its infinitive's sei- (bin and bist come from another root,
+    /// that of English "be"; ist and sind from older forms of sein's own), so no part of
+    /// them follows a pattern a learner could apply: BIN, BIST, IST, SIND, learned by heart.
+    /// seid keeps sei- and is marked by the vowel rule (not at all); war-, wär- and wes- are
+    /// replaced stems with regular endings (WARst, WÄRe, geWESen).
     static func suppletive(_ base: String, _ group: Conjugationgroup) -> Set<String> {
         base == "sein" && group == .präsensIndikativ ? ["bin", "bist", "ist", "sind"] : []
     }
