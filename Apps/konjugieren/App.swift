@@ -77,8 +77,8 @@ struct CommonOptions: ParsableArguments {
 
     /// Why the store could not be opened, as a clause after "Cannot open the store at PATH".
     static func openFailure(_ error: PersistenceError, _ l: L) -> String {
-        // The system's own reason says it best after "Cannot open …".
-        if case .cannotOpen(_, let reason) = error { return reason }
+        // The reason alone after "Cannot open …", in the learner's language.
+        if case .cannotOpen(_, let reason) = error { return reason.sentence(l) }
         return error.sentence(l)
     }
 }

@@ -210,6 +210,9 @@ struct Conjugate: ParsableCommand {
         defer { out.flush(&json) }
 
         let rulesConjugator: Conjugator? = rulesOnly ? Conjugator() : nil
+        // Whether the input is an argument: `conjugate ''` gives no verb, a usage error
+        // (status 2); a line of standard input that gives none is reported like any other.
+        var isArgument = false
         func handle(_ input: String) {
             // "hoeren" is not a verb of its own but "hören" typed without umlauts.
             if !rulesOnly, let respelled = lexicon.respelling(of: input) {
@@ -229,7 +232,10 @@ struct Conjugate: ParsableCommand {
                     switch error {
                     // The reason names the input itself ("„haus“ ist kein Infinitiv: …"): said once.
                     case .notAnInfinitive, .notReflexive: report(input, error.sentence(l), isSentence: true)
-                    case .empty, .tooLong, .invalidCharacter: report(input, error.sentence(l), isSentence: false)
+                    case .empty:
+                        if isArgument { failures -= 1; usageFailures += 1 }
+                        report(input, error.sentence(l), isSentence: false)
+                    case .tooLong, .invalidCharacter: report(input, error.sentence(l), isSentence: false)
                     }
                 }
                 return
@@ -331,7 +337,9 @@ struct Conjugate: ParsableCommand {
                     out.forEachLine(handle)
                 }
             } else {
+                isArgument = true
                 handle(v)
+                isArgument = false
             }
         }
         out.flush(&json)

@@ -79,7 +79,7 @@ struct HistoryCommand: ParsableCommand {
             for (i, s) in report.finished.enumerated().reversed().prefix(limit) {
                 rows.append([
                     String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
-                    q.progressValue(s.correctCount, of: s.questionCount), String(s.experience),
+                    q.progressValue(s.correctCount, of: s.askedCount), String(s.experience),
                     report.percentiles[i].map(app.l.percent) ?? "—",
                     (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 ])
@@ -116,7 +116,7 @@ struct HistoryCommand: ParsableCommand {
             let q = app.l.quiz
             let s = stored.summary
             app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
-            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.answeredCount),
+            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
                          "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
                          "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
                          "\(app.l.game.experience): \(s.experience)"]
@@ -343,14 +343,17 @@ func columns(_ rows: [[String]], rightAligned: Set<Int> = [], width: Int = .max)
 /// Text broken into lines at word boundaries: the first line fits `width - indent`
 /// columns after a label, the others the same, to stand under it (a hanging indent).
 /// A word longer than a line stands on a line of its own rather than being cut.
+/// `firstIndent`, when given, is the first line's label instead (a shorter "✗ " above
+/// lines that hang under a longer "  Why: ").
 enum WordWrap {
-    static func lines(_ text: String, width: Int, indent: Int) -> [String] {
+    static func lines(_ text: String, width: Int, indent: Int, firstIndent: Int? = nil) -> [String] {
         let room = max(20, width - indent)
+        let firstRoom = max(20, width - (firstIndent ?? indent))
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if line.isEmpty || DisplayWidthText.of(candidate) <= room { line = candidate } else {
+            if line.isEmpty || DisplayWidthText.of(candidate) <= (lines.isEmpty ? firstRoom : room) { line = candidate } else {
                 lines.append(line)
                 line = String(word)
             }

@@ -72,7 +72,7 @@ struct Konjugieren: ParsableCommand {
         typedLanguage = typed.enumerated().last { $0.element == "--lang" && $0.offset + 1 < typed.count }
             .map { typed[$0.offset + 1] }
             ?? typed.last { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
-        let arguments = languageAfterCommand(typed)
+        let arguments = subcommandBeforeSharedOptions(languageAfterCommand(typed))
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -118,6 +118,31 @@ struct Konjugieren: ParsableCommand {
         var rest = Array(arguments[(i + 1)...])
         rest.insert(contentsOf: moved, at: rest.firstIndex(of: "--") ?? rest.count)
         return kept + [arguments[i]] + rest
+    }
+
+    /// `konjugieren history --store h.db delete 1`: the options every subcommand of a
+    /// command takes (--store, --lang, --no-color) may stand before the subcommand's name,
+    /// which is then moved in front of them, as if typed `history delete --store h.db 1`.
+    /// Anything else before the name (`history --limit 5 show 1`) is left for the parser
+    /// to refuse, as is a command without subcommands.
+    static func subcommandBeforeSharedOptions(_ arguments: [String]) -> [String] {
+        guard let name = arguments.first,
+              let command = configuration.subcommands.first(where: { $0._commandName == name }) else { return arguments }
+        let subcommands = Set(command.configuration.subcommands.map { $0._commandName })
+        guard !subcommands.isEmpty else { return arguments }
+        var i = 1
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--store" || a == "--lang" {
+                i += 2
+            } else if a == "--no-color" || a.hasPrefix("--store=") || a.hasPrefix("--lang=") {
+                i += 1
+            } else {
+                break
+            }
+        }
+        guard i > 1, i < arguments.count, subcommands.contains(arguments[i]) else { return arguments }
+        return [name, arguments[i]] + arguments[1..<i] + arguments[(i + 1)...]
     }
 
     /// Prints what the parser has to say about `error` (help on standard output, an

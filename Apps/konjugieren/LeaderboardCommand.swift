@@ -45,7 +45,7 @@ struct LeaderboardCommand: ParsableCommand {
         var rows = [[lb.rank, q.score, "✓", q.difficulty, lb.time, app.l.history.date]]
         for (i, s) in best.enumerated() {
             rows.append([
-                "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.questionCount),
+                "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.askedCount),
                 (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
                 app.formatDate(s.finishedAt ?? s.startedAt),
             ])

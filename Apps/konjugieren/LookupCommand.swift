@@ -4,6 +4,7 @@ import ConjugationEngine
 import Localization
 import Persistence
 import Practice
+import QuizKit
 import VerbData
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
@@ -138,7 +139,8 @@ struct LookupCommand: ParsableCommand {
                 var persons: [String] = []
                 var forms: [String] = []
                 while k < j && matches[k].slot == slot {
-                    if let p = matches[k].person { persons.append(p.pronoun(thirdPerson: settings.thirdPerson.rawValue)) }
+                    // With the setting sie, "sie (Sg.)" and "sie (Pl.)" as the quiz says them.
+                    if let p = matches[k].person { persons.append(p.label(thirdPerson: settings.thirdPerson.rawValue)) }
                     if !forms.contains(matches[k].form) { forms.append(matches[k].form) }
                     k += 1
                 }

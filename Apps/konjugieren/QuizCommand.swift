@@ -232,9 +232,12 @@ struct QuizCommand: ParsableCommand {
         }
         var out: [String] = []
         var unknown: [String] = []
+        // Each verb is looked at once, however often the list repeats it: a list of
+        // 200,000 lines names a few thousand verbs at most.
+        var seen = Set<String>()
         for raw in words {
             let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-            guard !word.isEmpty else { continue }
+            guard !word.isEmpty, seen.insert(word).inserted else { continue }
             if let respelled = lexicon.respelling(of: word) {
                 app.out.error("konjugieren: " + app.l.quiz.respelledVerb(word, respelled))
                 out.append(respelled)

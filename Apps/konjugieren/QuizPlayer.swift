@@ -127,11 +127,16 @@ struct QuizPlayer {
             }
         }
         let given = answered.answer.given.isEmpty ? "—" : answered.answer.given.escapingControls()
-        var lines = app.wrapped(app.paint("✗", ANSI.red) + " ", q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · "
-                                + q.correctAnswer + ": " + right)
+        let label = "  " + q.why + ": "
+        // The verdict's further lines hang where the Why's do, one column for both.
+        let verdict = q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · " + q.correctAnswer + ": " + right
+        let hang = String(repeating: " ", count: DisplayWidthText.of(label))
+        var lines = app.world.fitsTables
+            ? WordWrap.lines(verdict, width: app.world.width, indent: hang.count, firstIndent: 2).enumerated()
+                .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
+            : [app.paint("✗", ANSI.red) + " " + verdict]
         let why = practice.explanation(question, given: answered.answer.given)
         let title = (try? Library.bundled().entry(why.article)?.title(app.l.language)) ?? why.article
-        let label = "  " + q.why + ": "
         let wrapped = WordWrap.lines(why.sentence(app.l) + " " + app.l.explain.see(title, slug: why.article),
                                      width: app.world.width, indent: DisplayWidthText.of(label))
         for (i, line) in wrapped.enumerated() {

@@ -68,6 +68,12 @@ struct ReviewCommand: ParsableCommand {
             return
         }
         let practice = try app.practice()
+        // One review at a time: a second would drill the same forms, and the last answer
+        // written would undo the other's.
+        if let other = try app.attempt({ try practice.claimReview() }) {
+            throw world.fail(app.l.review.drilledElsewhere(pid: Int(other)), code: 1)
+        }
+        defer { try? practice.releaseReview() }
         let q = app.l.quiz
         let r = app.l.review
         var right = 0
@@ -121,7 +127,7 @@ struct ReviewCommand: ParsableCommand {
             }
         }
         app.out.line("")
-        app.out.line(r.result(q.correctCount(right, of: answered)))
+        app.out.line(r.result(right: right, of: answered))
     }
 
     func printQueue(_ app: App) throws {
@@ -131,11 +137,13 @@ struct ReviewCommand: ParsableCommand {
             return
         }
         let now = app.now
+        // Named as the quiz asked them: "sich bedanken", not "bedanken".
+        let lexicon = try app.lexicon()
         app.out.line(app.l.review.queueSummary(queued: queue.count, due: queue.filter { $0.dueAt <= now }.count))
         for e in queue {
-            let row = app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e))
+            let row = app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e, verb: lexicon.prompt(e.verb)))
             // Wrapped under the question: "Fach 1  2026-11-25 11:34  brauchen · … Vorgangspassiv\n                          · ich".
-            let question = app.settings.describe(e)
+            let question = app.settings.describe(e, verb: lexicon.prompt(e.verb))
             if app.world.fitsTables, row.hasSuffix(question) {
                 let prefix = String(row.dropLast(question.count))
                 let indent = DisplayWidthText.of(prefix)

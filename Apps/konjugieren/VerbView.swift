@@ -99,7 +99,8 @@ struct VerbView {
             }
             line += highlighted(form)
             if form.variants.count > 1 {
-                line += dim(" (" + form.variants.dropFirst().joined(separator: ", ") + ")")
+                // Each variant with its own marks: "backte (bUk)", "wärest (wÄrst)".
+                line += dim(" (") + form.otherVariants.map(dimHighlighted).joined(separator: dim(", ")) + dim(")")
             }
             out.append(line)
         }
@@ -113,6 +114,17 @@ struct VerbView {
         var s = ""
         for run in form.runs {
             s += run.irregular ? ANSI.boldRed + run.text + ANSI.reset : String(run.text)
+        }
+        return s
+    }
+
+    /// A variant beside the preferred form: dim, its irregular letters still bold red
+    /// ("bUk" in capitals without colour).
+    func dimHighlighted(_ form: Form) -> String {
+        guard color else { return form.marked }
+        var s = ""
+        for run in form.runs {
+            s += (run.irregular ? ANSI.boldRed : ANSI.dim) + run.text + ANSI.reset
         }
         return s
     }

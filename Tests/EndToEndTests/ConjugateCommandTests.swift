@@ -27,6 +27,52 @@ struct ConjugateCommandTests {
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
+    /// Several verbs typed as one are each named; an empty verb is a usage error.
+    @Test func severalVerbsInOneArgumentAreEachNamed() throws {
+        let two = try run(["conjugate", "singen laufen"])
+        #expect(two.status == 1)
+        #expect(two.stderr.contains("It holds the verbs “singen” and “laufen”: give one verb at a time."), "\(two.stderr)")
+        let german = try run(["conjugate", "singen laufen gehen", "--lang", "de"])
+        #expect(german.stderr.contains("Es enthält die Verben „singen“, „laufen“ und „gehen“"), "\(german.stderr)")
+        // One verb in a phrase is still suggested as before.
+        #expect(try run(["conjugate", "sich etwas merken"]).stderr.contains("Did you mean “sich merken” or “merken”?"))
+        let empty = try run(["conjugate", ""])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("No verb given."), "\(empty.stderr)")
+        // A blank line of standard input is passed over, as before.
+        let batch = try run(["conjugate", "-"], input: "singen\n\n")
+        #expect(batch.status == 0, "\(batch.stderr)")
+    }
+
+    /// With the pronoun setting sie, lookup tells the third persons apart as the quiz does.
+    @Test func lookupTellsTheThirdPersonsApartUnderSie() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.sqlite").path
+        #expect(try QuizCLI.run(["settings", "pronoun", "sie", "--store", store], home: home).status == 0)
+        let singt = try QuizCLI.run(["lookup", "singt", "--store", store], home: home)
+        #expect(singt.stdout.contains("Präsens Indikativ: sie (Sg.), ihr"), "\(singt.stdout)")
+        let sind = try QuizCLI.run(["lookup", "sind", "--store", store], home: home)
+        #expect(sind.stdout.contains("Präsens Indikativ: wir, sie (Pl.)"), "\(sind.stdout)")
+        // The default setting names er/sie/es, as before.
+        let plain = try QuizCLI.run(["lookup", "singt", "--store", home.appendingPathComponent("t.sqlite").path], home: home)
+        #expect(plain.stdout.contains("Präsens Indikativ: er/sie/es, ihr"), "\(plain.stdout)")
+    }
+
+    /// A variant beside the preferred form shows its own marks, as JSON's `marked` does.
+    @Test(arguments: [
+        (["backen", "-g", "präteritum"], ["ich       backte (bUk)", "wir       backten (bUken)"]),
+        (["sein", "-g", "konjunktiv-ii"], ["du        WÄRest (WÄRst)"]),
+        (["stehen", "-g", "konjunktiv-ii"], ["ich       stÜnde (stÄnde)"]),
+        (["sehen", "-g", "imperativ"], ["du  sIEh! (sIEhe!)"]),
+        (["sein", "-g", "präsens"], ["ich       BIN", "du        BIST", "er/sie/es IST", "wir       SIND", "ihr       seid"]),
+    ])
+    func variantsShowTheirMarks(_ arguments: [String], _ lines: [String]) throws {
+        let result = try run(["conjugate", "--no-color"] + arguments)
+        #expect(result.status == 0)
+        for line in lines { #expect(result.stdout.contains(line + "\n"), "\(line) in \(result.stdout)") }
+    }
+
     @Test func groupOptionTakesGermanAndEnglishNames() throws {
         let result = try run(["conjugate", "ankommen", "--group", "präteritum", "-g", "Past Participle"])
         #expect(result.status == 0)

@@ -35,12 +35,12 @@ struct DashboardTmuxTests {
         #expect(search.contains("to sing"))
 
         try pane.keys("Enter")
-        let verb = try pane.waitFor { $0.contains("singen — to sing") && $0.contains("Esc back") }
+        let verb = try pane.waitFor { $0.contains("singen — to sing") && $0.contains("Esc/q back") }
         #expect(verb.contains("Präteritum Indikativ"))
         // Without colour (TERM unset or dumb, as under CI) irregular letters are capitals: sAng.
         #expect(verb.contains("sang") || verb.contains("sAng"))
         #expect(verb.contains("i – a – u"))
-        #expect(verb.contains("Esc back"))
+        #expect(verb.contains("Esc/q back"))
 
         try pane.keys("Escape")
         _ = try pane.waitFor { $0.contains("Search: sing") && !$0.contains("singen — to sing") }

@@ -57,6 +57,21 @@ struct ErrorLanguageTests {
         }
     }
 
+    /// A store that cannot be opened is explained in German from the first word to the
+    /// reason: the reason Persistence reports is a case, worded from the catalog.
+    @Test func aStoreThatCannotBeMadeIsExplainedInGerman() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let german = try Self.run(["settings", "--store", "/dev/null/x.sqlite", "--lang", "de"], home: home)
+        #expect(german.status == 3)
+        #expect(german.stderr.contains("das Verzeichnis /dev/null kann nicht angelegt werden: /dev/null ist kein Verzeichnis"),
+                "\(german.stderr)")
+        #expect(!german.stderr.contains("cannot") && !german.stderr.contains("directory"), "\(german.stderr)")
+        let english = try Self.run(["settings", "--store", "/dev/null/x.sqlite"], home: home)
+        #expect(english.stderr.contains("the store directory /dev/null cannot be created: /dev/null is not a directory"),
+                "\(english.stderr)")
+    }
+
     /// The dashboard's argument errors follow `--lang` wherever it stands, as they follow LANG.
     @Test(arguments: [["--lang", "de", "--bogus"], ["--bogus", "--lang", "de"], ["--lang=de", "--seed", "abc"],
                       ["--lang", "de", "--open", "bogus"]])

@@ -27,6 +27,9 @@ struct ExitStatusTests {
         (["info", "no-such-article"], 1),
         // 2: the command line is wrong.
         (["conjugate"], 2),
+        (["conjugate", ""], 2),
+        (["conjugate", "  "], 2),
+        (["conjugate", "singen", ""], 2),
         (["conjugate", "--bogus", "singen"], 2),
         (["conjugate", "-g", "nonsense", "singen"], 2),
         (["conjugate", "singen", "--meaning", "0"], 2),

@@ -97,9 +97,15 @@ struct GameCommandTests {
         #expect(unconfirmed.status == 2)
         #expect(unconfirmed.stderr == "konjugieren: history delete asks for a confirmation first; without a terminal, add --yes.\n")
         #expect(try QuizCLI.run(["history", "show", "1", "--store", store], home: home).status == 0)
-        let deleted = try QuizCLI.run(["history", "delete", "1", "--yes", "--store", store], home: home)
-        #expect(deleted.status == 0)
+        // The options every history command takes may stand before the subcommand.
+        let before = try QuizCLI.run(["history", "--store", store, "--lang", "en", "show", "1"], home: home)
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout.contains("Quiz 1"))
+        let deleted = try QuizCLI.run(["history", "--store", store, "delete", "1", "--yes"], home: home)
+        #expect(deleted.status == 0, "\(deleted.stderr)")
         #expect(try QuizCLI.run(["history", "show", "1", "--store", store], home: home).status != 0)
+        // An option of one subcommand only is no option of the others: still refused.
+        #expect(try QuizCLI.run(["history", "--limit", "3", "show", "2", "--store", store], home: home).status == 2)
         let refused = try QuizCLI.run(["history", "reset", "--store", store], input: "n\n", home: home)
         #expect(refused.status == 0)
         #expect(try QuizCLI.run(["history", "show", "2", "--store", store], home: home).status == 0)

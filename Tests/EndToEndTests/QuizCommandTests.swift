@@ -280,6 +280,24 @@ struct QuizOptionMessageTests {
         #expect(!result.stderr.contains("No such file"), "\(result.stderr)")
     }
 
+    /// A long list that repeats its verbs is read once per verb: each respelling is said
+    /// once, and the quiz asks only the verbs listed.
+    @Test func aLongListIsReadOncePerVerb() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let list = home.appendingPathComponent("verbs.txt")
+        try String(repeating: "hoeren\n  singen   # gern\n\n", count: 50_000).write(to: list, atomically: true, encoding: .utf8)
+        let result = try QuizCLI.run(["quiz", "--store", home.appendingPathComponent("v.sqlite").path, "--format", "json",
+                                      "--verb-file", list.path, "--questions", "6", "--seed", "2"],
+                                     input: String(repeating: "x\n", count: 6), home: home)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "“hoeren” is not in the lexicon").count - 1 == 1, "\(result.stderr)")
+        let verbs = Set(result.stdout.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["verb"] as? String
+        })
+        #expect(!verbs.isEmpty && verbs.isSubset(of: ["hören", "singen"]), "\(result.stdout)")
+    }
+
     /// The JSON result tells giving up (:quit, discarded) from pausing (end of input).
     @Test(arguments: [(":quit\n", true), ("", false)])
     func theJSONResultTellsDiscardingFromPausing(input: String, discarded: Bool) throws {
@@ -324,7 +342,8 @@ struct QuizReviewTests {
         // The queue is ordered by due date, so read the question each time from the screen.
         let drill = try QuizCLI.run(["review", "--all", "--limit", "2", "--store", store], input: "falsch\nfalsch\n", home: home)
         #expect(drill.stdout.contains("Correct answer:"))
-        #expect(drill.stdout.contains("Review: Correct: 0/2"))
+        #expect(drill.stdout.contains("Review: 0 of 2 correct"), "\(drill.stdout)")
+        #expect(!drill.stdout.contains("Review: Correct"))
 
         let answersByQuestion = Dictionary(forms.map { ($0.question, $0.form) }, uniquingKeysWith: { a, _ in a })
         var screen = try QuizCLI.run(["review", "--all", "--limit", "1", "--store", store], input: "", home: home).stdout

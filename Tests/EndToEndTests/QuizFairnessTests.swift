@@ -104,6 +104,26 @@ struct LivesSummaryTests {
         #expect(run.stdout.split(separator: "\n").filter { $0.contains("✗ Your answer: falsch · ") }.count == lives)
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }.count == lives)
     }
+
+    /// A lives quiz that ended early counts out of the questions asked wherever it is
+    /// listed: history, leaderboard, `history show`, not out of the questions planned.
+    @Test func everyListingCountsTheQuestionsAsked() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("s.sqlite").path
+        let run = try QuizCLI.run(["quiz", "--lives", "3", "--seed", "4", "--store", store], input: "x\ny\nz\n", home: home)
+        #expect(QuizCLI.value("Correct", in: run.stdout) == "0/3", "\(run.stdout)")
+        let history = try QuizCLI.run(["history", "--store", store], home: home)
+        let row = history.stdout.split(separator: "\n").last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") }
+        #expect(row?.contains(" 0/3 ") == true, "\(history.stdout)")
+        #expect(!history.stdout.contains("0/30"))
+        let leaderboard = try QuizCLI.run(["leaderboard", "--store", store], home: home)
+        #expect(leaderboard.stdout.contains(" 0/3 "), "\(leaderboard.stdout)")
+        #expect(!leaderboard.stdout.contains("0/30"))
+        let show = try QuizCLI.run(["history", "show", "1", "--store", store], home: home)
+        #expect(show.stdout.contains("Correct: 0/3"), "\(show.stdout)")
+        #expect(show.stdout.contains("Lives: 3"), "\(show.stdout)")
+    }
 }
 
 /// One range of quiz lengths for the setting and the flag.
@@ -117,5 +137,33 @@ struct QuizLengthTests {
         let quiz = try QuizCLI.run(["quiz", "--questions=\(value)", "--store", store], input: "", home: home)
         #expect(quiz.status == status, "\(quiz.stderr)")
         if status == 0 { #expect(quiz.stdout.contains("Progress:         1/\(value)"), "\(quiz.stdout)") }
+    }
+}
+
+/// A wrong answer's verdict and its Why wrap into one column: the verdict's further lines
+/// hang where the Why's do ("  Warum: " is 9 columns wide, "  Why: " 7).
+struct VerdictLayoutTests {
+    @Test(arguments: [("de", "  Warum: "), ("en", "  Why: ")])
+    func theVerdictAndTheWhyHangInOneColumn(language: String, label: String) throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try QuizCLI.run(["quiz", "--seed", "4", "--questions", "2", "--lang", language,
+                                   "--store", home.appendingPathComponent("v.sqlite").path],
+                                  input: "x\nx\n", home: home, environment: ["COLUMNS": "50"])
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hang = String(repeating: " ", count: label.count)
+        var verdictContinued = 0
+        for (i, line) in lines.enumerated() where line.hasPrefix("✗ ") {
+            var j = i + 1
+            while j < lines.count, !lines[j].isEmpty {
+                let next = lines[j]
+                #expect(next.hasPrefix(label) || (next.hasPrefix(hang) && next.dropFirst(hang.count).first != " "),
+                        "“\(next)” in\n\(run.stdout)")
+                if !next.hasPrefix(label) && lines[j - 1].hasPrefix("✗ ") { verdictContinued += 1 }
+                j += 1
+            }
+        }
+        // At 50 columns at least one verdict goes on to a second line.
+        #expect(verdictContinued > 0, "\(run.stdout)")
     }
 }

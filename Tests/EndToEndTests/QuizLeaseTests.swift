@@ -86,6 +86,45 @@ struct QuizLeaseTests {
                 + "\(process.processIdentifier)): go on there, or leave it there and then run `konjugieren quiz --resume`.\n")
     }
 
+    /// Two reviews on one store at once would drill the same forms, and the last answer
+    /// written would win: the second is refused, naming the first, as a second quiz is;
+    /// once the first is gone, the queue is free again.
+    @Test func aSecondReviewIsRefused() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("r.sqlite").path
+        _ = try QuizCLI.run(["quiz", "--seed", "3", "--questions", "2", "--store", store], input: "x\nx\n", home: home)
+        let process = Process()
+        process.executableURL = QuizCLI.binary
+        process.arguments = ["review", "--all", "--store", store]
+        process.environment = QuizCLI.environment(home: home)
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = ""
+        while !seen.contains("> ") {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(seen.contains("Box:"), "\(seen)")
+        let second = try QuizCLI.run(["review", "--all", "--store", store], input: "x\nx\n", home: home)
+        #expect(second.status == 1)
+        #expect(second.stderr == "konjugieren: Your review is running in another konjugieren (process "
+                + "\(process.processIdentifier)): go on there, or leave it there and start the review again.\n")
+        #expect(!second.stdout.contains("Box:"), "\(second.stdout)")
+        // The list is only read: it is never refused.
+        #expect(try QuizCLI.run(["review", "--list", "--store", store], home: home).status == 0)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let after = try QuizCLI.run(["review", "--all", "--store", store], input: "x\nx\n", home: home)
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout.contains("Review: 0 of "), "\(after.stdout)")
+    }
+
     /// `--verbs singen` has fewer different questions than 30: said before the first one.
     @Test func aShorterQuizIsAnnounced() throws {
         let home = try QuizCLI.temporaryDirectory()

@@ -278,7 +278,8 @@ struct MarkingConventionTests {
         "brach": "brAch", "gebrochen": "gebrOchen", "stahl": "stAhl", "gestohlen": "gestOhlen",
         "sah": "sAh", "schlug": "schlUg", "rief": "rIEf", "log": "lOg", "gelogen": "gelOgen",
         "mitgebracht": "mitgebrAcht", "gebrachten": "gebrAchten", "gesungene": "gesUngene",
-        "genommen": "genOmmen", "bin": "BIN", "war": "WAR", "gewesen": "geWESen",
+        "genommen": "genOmmen", "bin": "BIN", "bist": "BIST", "ist": "IST", "sind": "SIND", "war": "WAR",
+        "warst": "WARst", "gewesen": "geWESen",
     ]
 
     /// Regular forms that must carry no capital at all.

@@ -62,6 +62,16 @@ enum BuiltIn {
         }
     }
 
+    /// The forms whose every letter is marked: sein's Präsens Indikativ outside the ihr
+    /// form shares no stem with its infinitive's sei- (bin and bist come from another root,
+    /// that of English "be"; ist and sind from older forms of sein's own), so no part of
+    /// them follows a pattern a learner could apply: BIN, BIST, IST, SIND, learned by heart.
+    /// seid keeps sei- and is marked by the vowel rule (not at all); war-, wär- and wes- are
+    /// replaced stems with regular endings (WARst, WÄRe, geWESen).
+    static func suppletive(_ base: String, _ group: Conjugationgroup) -> Set<String> {
+        base == "sein" && group == .präsensIndikativ ? ["bin", "bist", "ist", "sind"] : []
+    }
+
     static let names: Set<String> = ["sein", "haben", "werden", "tun", "wissen", "können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten"]
     static let modals: Set<String> = ["können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten"]
 

@@ -14,19 +14,43 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
     /// Character offsets into `text` of the irregular letters (ablaut, umlaut, consonant change).
     public let irregularOffsets: [Int]
 
-    public init(text: String, variants: [String], irregularOffsets: [Int]) {
+    /// The irregular letters of each variant, in the order of `variants`: backte has none,
+    /// its variant buk the u. The first is `irregularOffsets` when the first variant is
+    /// `text`; a variant whose marks were not given has none.
+    public let variantOffsets: [[Int]]
+
+    public init(text: String, variants: [String], irregularOffsets: [Int], variantOffsets: [[Int]]? = nil) {
         self.text = text
-        self.variants = variants.isEmpty && !text.isEmpty ? [text] : variants
+        let variants = variants.isEmpty && !text.isEmpty ? [text] : variants
+        self.variants = variants
         self.irregularOffsets = irregularOffsets
+        self.variantOffsets = variants.indices.map { i in
+            if let given = variantOffsets, i < given.count { return given[i] }
+            return variants[i] == text ? irregularOffsets : []
+        }
     }
 
     /// The form with its irregular letters in upper case, as learners write them: "gesUngen".
-    public var marked: String {
+    public var marked: String { Form.marked(text, irregularOffsets) }
+
+    /// Every variant with its irregular letters in upper case, the preferred first:
+    /// ["backte", "bUk"].
+    public var markedVariants: [String] {
+        zip(variants, variantOffsets).map { Form.marked($0, $1) }
+    }
+
+    /// The variants after the preferred one, each as a form of its own with its marks
+    /// ("bUk" beside "backte"), for front ends that show them next to it.
+    public var otherVariants: [Form] {
+        zip(variants, variantOffsets).dropFirst().map { Form(text: $0, variants: [$0], irregularOffsets: $1) }
+    }
+
+    static func marked(_ text: String, _ offsets: [Int]) -> String {
         var out = ""
         var k = 0
         var next = 0
         for ch in text {
-            if next < irregularOffsets.count && irregularOffsets[next] == k {
+            if next < offsets.count && offsets[next] == k {
                 out += ch == "ß" ? "ß" : ch.uppercased()
                 next += 1
             } else {
@@ -89,11 +113,14 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
 ///    seid); a letter that is missing (hat for habt) cannot be shown.
 /// 4. A replaced stem is marked whole. The stem is replaced when the consonants that open
 ///    the form's stem (after a shared ge-) all differ from the regular form's, which opens
-///    with a consonant too: sein → BIN, BIst,
-///    Ist, WAR, WÄRe, geWESen; then every letter from the start of the stem to the last
-///    letter that differs is marked, consonants included. Where the opening consonants are
-///    kept (sind, sei, ging, stand, brachte), rules 2 and 3 apply. The stem's letters run
-///    at least to the end of its first vowel group: BIst (bi-st).
+///    with a consonant too: sein → WAR, WARst, WÄRe, geWESen; then every letter from the
+///    start of the stem to the last letter that differs is marked, consonants included,
+///    and a regular ending is not (WARen). Where the opening consonants are kept (sei,
+///    ging, stand, brachte), rules 2 and 3 apply. The stem's letters run at least to the
+///    end of its first vowel group.
+/// 5. A suppletive form, which shares no stem with its infinitive and is learned whole,
+///    is marked whole: sein's Präsens Indikativ BIN, BIST, IST, SIND (seid keeps sei-).
+///    The verb decides this, not the letters (`BuiltIn.suppletive`).
 func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
     var regular = regular
     // A stem that begins with ge- takes no second ge- (gediehen, gewonnen, gehört), where

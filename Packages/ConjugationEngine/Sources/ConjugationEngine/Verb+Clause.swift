@@ -23,16 +23,17 @@ extension Verb {
         guard clause == .subordinate, main.exists, Verb.movesFiniteVerb(group) else { return main }
         let variants = main.variants.map { subordinateOrder(group, person, $0) }
         let text = variants[0]
-        let offsets: [Int]
+        let offsets: [[Int]]
         if group.isCompound {
-            offsets = irregularity(group, person, text)
+            offsets = variants.map { irregularity(group, person, $0) }
         } else {
             // The finite word ends the subordinate form; its marks move with it.
-            let finiteLength = main.text.prefix { $0 != " " }.count
-            let shift = text.count - finiteLength
-            offsets = main.irregularOffsets.map { $0 + shift }
+            offsets = zip(main.variants, main.variantOffsets).enumerated().map { k, pair in
+                let shift = variants[k].count - pair.0.prefix { $0 != " " }.count
+                return pair.1.map { $0 + shift }
+            }
         }
-        return Form(text: text, variants: variants, irregularOffsets: offsets)
+        return Form(text: text, variants: variants, irregularOffsets: offsets[0], variantOffsets: offsets)
     }
 
     /// Every spelling of one form in the word order of a clause, the preferred first.
@@ -147,19 +148,23 @@ extension Verb {
         guard let text = variants.first else { return Form(text: "", variants: [], irregularOffsets: []) }
         // The modal passive is the active of the modal verb with a passive infinitive.
         let ownGroup = group.voice == .vorgangspassiv ? group.activeCounterpart ?? group : group
-        let offsets: [Int]
+        let offsets: [[Int]]
         if ownGroup.persons == [nil] {
-            offsets = []
+            offsets = variants.map { _ in [] }
         } else if ownGroup.isCompound {
-            offsets = irregularity(.perfektIndikativ, person, text)
+            offsets = variants.map { irregularity(.perfektIndikativ, person, $0) }
         } else {
             // The finite word carries the marks of the verb's own form: first in a main
-            // clause ("kAnn singen"), last in a subordinate one ("singen kAnn").
+            // clause ("kAnn singen"), last in a subordinate one ("singen kAnn"). A variant
+            // of the cluster is a variant of that word (dürfte singen, dörfte singen).
             let own = form(ownGroup, person)
-            let shift = clause == .main ? 0 : text.count - own.text.prefix { $0 != " " }.count
-            offsets = own.irregularOffsets.map { $0 + shift }
+            offsets = variants.enumerated().map { k, variant in
+                guard k < own.variants.count else { return [] }
+                let shift = clause == .main ? 0 : variant.count - own.variants[k].prefix { $0 != " " }.count
+                return own.variantOffsets[k].map { $0 + shift }
+            }
         }
-        return Form(text: text, variants: variants, irregularOffsets: offsets)
+        return Form(text: text, variants: variants, irregularOffsets: offsets[0], variantOffsets: offsets)
     }
 
     private func governingVariants(_ group: Conjugationgroup, _ person: Person?, _ dependent: Verb,

@@ -35,6 +35,7 @@ extension Verb {
             return s + "!"
         }
         // The verb comes first in both, so the marks of its letters stay where they are.
-        return Form(text: variants[0], variants: variants, irregularOffsets: stored.irregularOffsets)
+        return Form(text: variants[0], variants: variants, irregularOffsets: stored.irregularOffsets,
+                    variantOffsets: stored.variantOffsets)
     }
 }

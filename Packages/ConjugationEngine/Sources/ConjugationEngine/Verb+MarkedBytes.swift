@@ -47,6 +47,10 @@ extension Verb {
                 var end = 0
                 while end < text.count && text[end] != 0x20 { end += 1 }
                 let word = UnsafeMutableBufferPointer(rebasing: text[0..<end])
+                if verb.structure.base == "sein",
+                   let whole = verb.suppletiveMarks(group, Array(String(decoding: word, as: UTF8.self))) {
+                    return ByteMarker.capitalise(word, at: whole)
+                }
                 let reg = verb.regularWord(group, person, regular)
                 if reg.utf8.elementsEqual(word) { return true }
                 let actual = String(decoding: word, as: UTF8.self)

@@ -378,7 +378,13 @@ public struct Verb: Sendable {
     public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
         let all = variants(group, person)
         guard let text = all.first else { return Form(text: "", variants: [], irregularOffsets: []) }
-        return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text, nil))
+        if all.count == 1 {
+            return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text, nil))
+        }
+        // Each variant measured against the same regular form: backte has no mark, buk its u.
+        let regular = self.regular
+        let offsets = all.map { irregularity(group, person, $0, regular) }
+        return Form(text: text, variants: all, irregularOffsets: offsets[0], variantOffsets: offsets)
     }
 
     /// Every accepted spelling of each form of a group with its irregular letters in upper
@@ -538,6 +544,7 @@ public struct Verb: Sendable {
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
             let word = Array(chars.prefix { $0 != " " })
+            if let whole = suppletiveMarks(group, word) { return whole }
             let reg = Array(regularWord(group, person, known ?? regular))
             return irregularOffsets(actual: word, regular: reg, offset: 0)
         case .perfektpartizip:
@@ -561,6 +568,15 @@ public struct Verb: Sendable {
         }
     }
 
+
+    /// Every letter of a suppletive word (sein: BIN, BIST, IST, SIND; see
+    /// `BuiltIn.suppletive`), nil for any other word. A separable particle leaves the word
+    /// as it is (bin da); an inseparable prefix would make another verb.
+    func suppletiveMarks(_ group: Conjugationgroup, _ word: [Character]) -> [Int]? {
+        guard structure.inseparable == nil, structure.fused == nil,
+              BuiltIn.suppletive(structure.base, group).contains(String(word)) else { return nil }
+        return Array(word.indices)
+    }
 
     func regularWord(_ group: Conjugationgroup, _ person: Person?, _ regular: SimpleForms) -> String {
         let i = (person ?? .ich).finiteIndex

@@ -106,12 +106,15 @@ struct MarkingConventionTests {
         Row("wissen", .präsensIndikativ, .ich, "wEIß"),
         Row("wissen", .präteritumIndikativ, .ich, "wUsste"),
         Row("wissen", .perfektpartizip, nil, "gewUsst"),
-        // Irregular: sein replaces its stem (marked whole); haben only drops or changes
+        // Irregular: sein's Präsens is suppletive (marked whole), and it replaces its stem
+        // elsewhere (the stem marked whole, a regular ending not); haben only drops or changes
         // consonants (not marked); werden and tun change their vowel.
         Row("sein", .präsensIndikativ, .ich, "BIN"),
-        Row("sein", .präsensIndikativ, .du, "BIst"),
-        Row("sein", .präsensIndikativ, .erSieEs, "Ist"),
-        Row("sein", .präsensIndikativ, .wir, "sInd"),
+        Row("sein", .präsensIndikativ, .du, "BIST"),
+        Row("sein", .präsensIndikativ, .erSieEs, "IST"),
+        Row("sein", .präsensIndikativ, .wir, "SIND"),
+        Row("sein", .präsensIndikativ, .sie, "SIND"),
+        Row("sein", .präteritumIndikativ, .du, "WARst"),
         Row("sein", .präsensIndikativ, .ihr, "seid"),
         Row("sein", .präteritumIndikativ, .ich, "WAR"),
         Row("sein", .präteritumIndikativ, .wir, "WARen"),
@@ -181,7 +184,8 @@ struct MarkingConventionTests {
         ("schneiden", .perfektKonjunktivI, .ihr, "habet geschnItten"),
         ("denken", .präteritumKonjunktivII, .sie, "dÄchten"),
         ("sein", .perfektIndikativ, .ich, "bin geWESen"),
-        ("sein", .präsensIndikativ, .du, "BIst"),
+        ("sein", .präsensIndikativ, .du, "BIST"),
+        ("sein", .präsensIndikativ, .wir, "SIND"),
     ])
     func theByteMarkerMarksAsTheEngineDoes(_ verb: String, _ group: Conjugationgroup, _ person: Person, _ marked: String) throws {
         let v = try Conjugator().verb(verb)
@@ -207,5 +211,48 @@ struct MarkingConventionTests {
         ok = Array("bän".utf8)
         #expect(ok.withUnsafeMutableBufferPointer { marker.mark($0, .präsensIndikativ, .ich) })
         #expect(String(decoding: ok, as: UTF8.self) == "BÄN")
+    }
+}
+
+/// A variant beside the preferred form carries its own marks, as JSON's `marked` gives
+/// them: a table that shows "backte (bUk)" must not lose the u of buk.
+struct VariantMarkTests {
+    @Test(arguments: [
+        ("backen", Conjugationgroup.präteritumIndikativ, Person.ich, Clause.main, ["backte", "bUk"]),
+        ("backen", .präteritumIndikativ, .wir, .main, ["backten", "bUken"]),
+        ("sein", .präteritumKonjunktivII, .du, .main, ["WÄRest", "WÄRst"]),
+        ("stehen", .präteritumKonjunktivII, .ich, .main, ["stÜnde", "stÄnde"]),
+        ("backen", .präteritumIndikativ, .ich, .subordinate, ["backte", "bUk"]),
+        ("ankommen", .präsensIndikativ, .ich, .subordinate, ["ankomme"]),
+        ("backen", .plusquamperfektIndikativ, .ich, .subordinate, ["gebacken hatte"]),
+    ])
+    func everyVariantHasItsMarks(_ verb: String, _ group: Conjugationgroup, _ person: Person, _ clause: Clause,
+                                 _ marked: [String]) throws {
+        let v = try Conjugator().verb(verb)
+        #expect(v.form(group, person, clause: clause).markedVariants == marked)
+        if clause == .main {
+            // The same marks as the JSON batch's.
+            #expect(v.markedVariants(group)[group.persons.firstIndex(of: person) ?? 0] == marked)
+        }
+    }
+
+    /// The spoken Imperativ keeps each variant's marks: sieh! and siehe!.
+    @Test func theSpokenImperativeMarksEveryVariant() throws {
+        let sehen = try Conjugator().verb("sehen")
+        #expect(sehen.spokenImperative(.du).markedVariants == ["sIEh!", "sIEhe!"])
+        #expect(sehen.spokenImperative(.du).otherVariants.map(\.marked) == ["sIEhe!"])
+    }
+
+    /// A verb cluster's variants take the marks of the governing verb's variants.
+    @Test func aClusterVariantHasTheMarksOfItsFiniteVerb() throws {
+        let c = Conjugator()
+        let lassen = try c.verb("lassen")
+        let backen = try c.verb("backen")
+        #expect(lassen.form(.präteritumIndikativ, .ich, governing: backen).markedVariants == ["lIEß backen"])
+        #expect(lassen.form(.präteritumIndikativ, .ich, governing: backen, clause: .subordinate).markedVariants
+                == ["backen lIEß"])
+        // helfen takes the double infinitive or its participle, which keeps its marks.
+        #expect(try c.verb("helfen").form(.perfektIndikativ, .ich, governing: backen).markedVariants
+                == ["habe backen helfen", "habe backen gehOlfen"])
     }
 }

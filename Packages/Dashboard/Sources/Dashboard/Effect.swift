@@ -19,6 +19,8 @@ public enum Effect: Sendable, Equatable {
     case startQuiz(QuizPlan, at: Date)
     case resumeQuiz(StoredQuiz, at: Date)
     case startReview([ReviewEntry], difficulty: QuizKit.Difficulty, at: Date)
+    /// The review drill is left: the queue is free for another process's review.
+    case releaseReview
     /// An answer, a pause, a finish or a review change, as the drills ask for it.
     case write(PracticeWrite)
     /// A past quiz with its questions and answers, for the details page.
@@ -93,7 +95,15 @@ public struct Runtime: Sendable {
             case .startQuiz(let plan, let at): return .loaded(.quizStarted(try practice.start(plan, at: at)))
             case .resumeQuiz(let stored, let at): return .loaded(.quizResumed(try practice.resume(stored, at: at)))
             case .startReview(let entries, let difficulty, let at):
-                return .loaded(.reviewStarted(try practice.reviewDrill(entries, difficulty: difficulty, at: at)))
+                // One review at a time, as in `konjugieren review`.
+                if let other = try practice.claimReview() { throw PracticeError.reviewInUse(pid: other) }
+                let drill = try practice.reviewDrill(entries, difficulty: difficulty, at: at)
+                // Nothing left to ask: no drill to leave later, so the queue is free at once.
+                if drill == nil { try practice.releaseReview() }
+                return .loaded(.reviewStarted(drill))
+            case .releaseReview:
+                try practice.releaseReview()
+                return nil
             case .write(let write):
                 let earned = try practice.perform(write)
                 return earned.isEmpty ? nil : .loaded(.badgesEarned(earned))

@@ -229,6 +229,7 @@ extension State {
 
     mutating func leaveReview() {
         review.drill = nil
+        effects.append(.releaseReview)
         effects.append(.loadReviewQueue)
     }
 

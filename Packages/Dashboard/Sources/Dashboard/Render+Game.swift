@@ -216,7 +216,7 @@ func leaderboardLines(_ state: State, _ drill: Drill, _ style: Style) -> [String
     for (i, s) in state.progress.best.enumerated() {
         let mine = s.id == current
         let line = (mine ? "› " : "  ") + padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
-            + pad(l.quiz.progressValue(s.correctCount, of: s.questionCount), 6) + "  "
+            + pad(l.quiz.progressValue(s.correctCount, of: s.askedCount), 6) + "  "
             + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + formatElapsed(s.elapsed) + "  "
             + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar)
         lines.append(mine ? style.bold(line) : line)
@@ -408,7 +408,7 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
         let original = state.progress.finished.count - 1 - i
         let percentile = percentiles.indices.contains(original) ? percentiles[original].map(l.percent) ?? "—" : "—"
         return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
-                q.progressValue(s.correctCount, of: s.questionCount), String(s.experience), percentile,
+                q.progressValue(s.correctCount, of: s.askedCount), String(s.experience), percentile,
                 (Difficulty(rawValue: s.difficulty) ?? .regular).name(l), formatElapsed(s.elapsed)]
     }
     var columns = Array(header.indices)
@@ -444,10 +444,12 @@ func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
     var head = [
         style.bold(l.history.showTitle(Int(s.id), date: formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar))),
     ]
-    head += joinFitting(["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.answeredCount),
-                         "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(l))",
-                         "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"],
-                        size.columns)
+    var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
+                 "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(l))",
+                 "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"]
+    // A lives quiz says so, as `history show` does: why it ended before its last question.
+    if let lives = s.lives { facts.append("\(q.lives): \(lives)") }
+    head += joinFitting(facts, size.columns)
     head.append("")
     let answers = Dictionary(stored.answers.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
     let questions = state.progress.detailQuestions

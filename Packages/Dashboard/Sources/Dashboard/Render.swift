@@ -499,8 +499,10 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
 func formText(_ form: Form, _ style: Style) -> String {
     guard form.exists else { return "—" }
     var text = style.form(form)
-    let others = form.variants.filter { $0 != form.text }
-    if !others.isEmpty { text += style.dim(" / " + others.joined(separator: " / ")) }
+    // Each variant with its own marks, dim beside the preferred form, as `conjugate`
+    // shows them: "backte (bUk)", "sIEh! (sIEhe!)".
+    let others = form.otherVariants.filter { $0.text != form.text }
+    if !others.isEmpty { text += style.dim(" (") + others.map(style.dimForm).joined(separator: style.dim(", ")) + style.dim(")") }
     return text
 }
 
@@ -539,7 +541,7 @@ func reviewBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> 
     lines.append("")
     for entry in queue.prefix(max(0, height - lines.count)) {
         let when = entry.dueAt <= state.now ? style.yellow(pad(d.due, 16)) : pad(formatTimestamp(entry.dueAt, in: state.env.calendar), 16)
-        lines.append("  \(d.box) \(entry.box)  " + when + "  " + state.settings.describe(entry))
+        lines.append("  \(d.box) \(entry.box)  " + when + "  " + state.settings.describe(entry, verb: state.env.lexicon.prompt(entry.verb)))
     }
     return lines
 }

@@ -34,6 +34,13 @@ public struct Style: Sendable, Hashable {
         guard color else { return form.marked }
         return form.runs.map { $0.irregular ? paint(String($0.text), "1;31") : String($0.text) }.joined()
     }
+
+    /// A variant beside the preferred form: dim, its irregular letters bold red, or in
+    /// upper case without colour ("bUk").
+    func dimForm(_ form: Form) -> String {
+        guard color else { return form.marked }
+        return form.runs.map { paint(String($0.text), $0.irregular ? "1;31" : "2") }.joined()
+    }
 }
 
 import ConjugationEngine

@@ -46,6 +46,15 @@ struct QuizSetupTests {
         #expect(s.quiz.drill?.isFinished == true)
         #expect(screenText(s).contains("No lives left"))
         #expect(try store.history().first?.answeredCount == 3)
+        // Listed and reopened out of the questions asked, with its lives.
+        s = send(s, .tab, .tab, .tab, "h")
+        #expect(s.progress.page == .history)
+        #expect(screenText(s).contains(" 0/3 "), "\(screenText(s))")
+        #expect(!screenText(s).contains("0/40"))
+        s = send(s, .enter)
+        #expect(s.progress.page == .details)
+        #expect(screenText(s).contains("Correct: 0/3"), "\(screenText(s))")
+        #expect(screenText(s).contains("Lives: 3"), "\(screenText(s))")
     }
 
     @Test func onlyTheChosenGroupsAreAsked() throws {

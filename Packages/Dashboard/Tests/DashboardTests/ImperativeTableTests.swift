@@ -31,3 +31,18 @@ struct ImperativeTableTests {
         for form in said { #expect(try column(of: form) == forms, "\(verb): “\(form)” is out of line") }
     }
 }
+
+/// A variant beside the preferred form shows its own marks, in the CLI's way:
+/// "backte (bUk)", never "backte / buk".
+struct VariantTableTests {
+    @Test(arguments: [("backen", "ich       backte (bUk)"), ("sehen", "du  sIEh! (sIEhe!)"),
+                      ("stehen", "ich       stÜnde (stÄnde)"), ("sein", "du        BIST")], [Language.en, .de])
+    func variantsKeepTheirMarks(row: (verb: String, line: String), language: Language) throws {
+        var (session, _) = try Fixture.state(size: Size(columns: 80, rows: 300), language: language)
+        session.openVerb(row.verb)
+        let text = render(session.state, size: Size(columns: 80, rows: 300)).joined(separator: "\n")
+        let form = row.line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")
+        #expect(text.contains(form), "\(row.verb): no “\(form)” in\n\(text)")
+        #expect(!text.contains(" / "), "\(text)")
+    }
+}

@@ -48,6 +48,11 @@ struct RenderSnapshotTests {
             let footer = lines[lines.count - 1]
             #expect(footer.contains(d.helpTab) && footer.contains(d.helpKey), "\(name): \(footer)")
             if state.screen.isMain { #expect(footer.contains(d.helpQuit), "\(name): \(footer)") }
+            // Off the main screens q goes back, and the footer says so rather than "q quit".
+            if state.screen == .verb {
+                #expect(footer.contains(language == .de ? "Esc/q zurück" : "Esc/q back"), "\(name): \(footer)")
+                #expect(!footer.contains(d.helpQuit), "\(name): \(footer)")
+            }
         }
     }
 

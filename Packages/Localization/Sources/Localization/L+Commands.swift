@@ -21,8 +21,10 @@ extension L {
         public func promoted(box: Int, due: String) -> String { l.string(.reviewPromoted, .int(box), .string(due)) }
         /// "Gelernt: Die Form verlässt die Warteschlange."
         public var learned: String { l[.reviewLearned] }
-        /// "Wiederholung: Richtig: 3/5" (the argument is `quiz.correctCount(_:of:)`)
-        public func result(_ correctCount: String) -> String { l.string(.reviewResult, .string(correctCount)) }
+        /// "Wiederholung: 3 von 5 richtig"
+        public func result(right: Int, of answered: Int) -> String { l.string(.reviewResult, .int(right), .int(answered)) }
+        /// "Deine Wiederholung läuft gerade in einem anderen konjugieren (Prozess 4242): …"
+        public func drilledElsewhere(pid: Int) -> String { l.string(.reviewDrilledElsewhere, .int(pid)) }
         /// "Die Warteschlange zum Wiederholen ist leer."
         public var queueEmpty: String { l[.reviewQueueEmpty] }
         /// "1 Form in der Warteschlange, 0 jetzt fällig.", "4 Formen in der Warteschlange, 2 jetzt fällig."

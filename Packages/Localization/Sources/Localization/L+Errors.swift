@@ -44,6 +44,13 @@ extension L {
         /// A whole sentence for an input with a space where none may stand:
         /// "„sich etwas merken“ ist kein einzelnes Verb: Ein Leerzeichen darf nur zwischen sich und dem Infinitiv stehen („sich freuen“)."
         public func space(_ input: String) -> String { l.string(.engineSpace, .string(input)) }
+        /// "Es enthält die Verben „singen“ und „laufen“: Gib ein Verb nach dem anderen an."
+        public func severalVerbs(_ verbs: [String]) -> String {
+            let quoted = verbs.map { l.language == .de ? "„\($0)“" : "“\($0)”" }
+            let and = l.language == .de ? " und " : " and "
+            let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + and + (quoted.last ?? "") : quoted.joined()
+            return l.string(.engineSeveralVerbs, .string(list))
+        }
         /// "Meintest du „merken“?", "Meintest du „sich merken“ oder „merken“?" (the first two
         /// of `verbs`; empty when there are none)
         public func suggestion(_ verbs: [String]) -> String {
@@ -93,6 +100,28 @@ extension L.CLI {
     public var storeBusy: String { l[.cliStoreBusy] }
     /// "das System konnte ihn nicht öffnen: Permission denied"
     public func storeCannotOpen(_ reason: String) -> String { l.string(.cliStoreCannotOpen, .string(reason)) }
+    /// "dort gibt es noch keine Speicherdatei" (opened read-only, no file yet)
+    public var storeNoFileYet: String { l[.cliStoreOpenNoFileYet] }
+    /// "in sein Verzeichnis kann nicht geschrieben werden"
+    public var storeDirectoryNotWritable: String { l[.cliStoreOpenDirectoryNotWritable] }
+    /// "das Verzeichnis /dev/null kann nicht angelegt werden: /dev/null ist kein Verzeichnis"
+    public func storeDirectoryBlockedByFile(_ directory: String, blocking: String) -> String {
+        l.string(.cliStoreOpenDirectoryBlockedByFile, .string(directory), .string(blocking))
+    }
+    /// "das Verzeichnis /ro/k kann nicht angelegt werden: in /ro kann nicht geschrieben werden"
+    public func storeDirectoryInReadOnlyPlace(_ directory: String, existing: String) -> String {
+        l.string(.cliStoreOpenDirectoryInReadOnlyPlace, .string(directory), .string(existing))
+    }
+    /// "das Verzeichnis /x/k kann nicht angelegt werden"
+    public func storeDirectoryNotCreated(_ directory: String) -> String {
+        l.string(.cliStoreOpenDirectoryNotCreated, .string(directory))
+    }
+    /// "die Datei kann nicht gelesen werden"
+    public var storeUnreadable: String { l[.cliStoreOpenUnreadable] }
+    /// "SQLite kann die Datei nicht öffnen"
+    public var storeSqliteCannotOpen: String { l[.cliStoreOpenSqliteCannotOpen] }
+    /// "der Zugriff wird verweigert"
+    public var storePermissionDenied: String { l[.cliStoreOpenPermissionDenied] }
     /// "er ist beschädigt"
     public var storeCorrupt: String { l[.cliStoreCorrupt] }
     /// "die Datenbank meldete einen Fehler: no such table: quiz"

@@ -9,9 +9,9 @@ import GRDB
 /// `description` is the English sentence, for logs and for front ends without a
 /// catalog entry. No case carries SQL or the internals of the SQLite layer.
 public enum PersistenceError: Error, Equatable, Sendable {
-    /// The file or its directory could not be created or opened; `reason` is the
-    /// system's explanation ("Permission denied").
-    case cannotOpen(path: String, reason: String)
+    /// The file or its directory could not be created or opened; `reason` says why, as
+    /// a case a front end words in its language.
+    case cannotOpen(path: String, reason: OpenFailure)
     /// The path names something other than a regular file (a directory, a device
     /// such as /dev/null, a pipe). It is refused before SQLite touches it.
     case notARegularFile(path: String)
@@ -86,7 +86,7 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
     /// read-only: it can be read, but nothing can be saved in it)".
     public var reason: String {
         switch self {
-        case .cannotOpen(_, let reason): return reason
+        case .cannotOpen(_, let reason): return reason.description
         case .notARegularFile: return "it is not a regular file but a directory, a device or a pipe, so it was not used"
         case .newerSchema: return "it was written by a newer version of konjugieren and was left untouched"
         case .readOnly: return "it is read-only: it can be read, but nothing can be saved in it"
@@ -118,9 +118,55 @@ extension PersistenceError {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .corrupt(path: path)
         case .SQLITE_IOERR: return .ioError(path: path)
-        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "SQLite cannot open the file")
-        case .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: "permission denied")
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: .sqliteCannotOpen)
+        case .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: .permissionDenied)
         default: return .database(message: error.message ?? "unknown error (code \(error.resultCode.rawValue))")
+        }
+    }
+}
+
+/// Why a store could not be created or opened (`PersistenceError.cannotOpen`), as typed
+/// cases, so that each front end words the reason in the learner's language;
+/// `description` is the English clause, for logs.
+public enum OpenFailure: Error, Equatable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// Opened read-only, but no store file exists there yet.
+    case noFileYet
+    /// The file does not exist, and its directory cannot be written to create it.
+    case directoryNotWritable
+    /// The store's directory cannot be made because `blocking`, part of its path, is a
+    /// file: /dev/null/x.sqlite.
+    case directoryBlockedByFile(directory: String, blocking: String)
+    /// The store's directory cannot be made inside `existing`, which cannot be written.
+    case directoryInReadOnlyPlace(directory: String, existing: String)
+    /// The store's directory cannot be made, for no reason the file system tells.
+    case directoryNotCreated(directory: String)
+    /// The file exists but cannot be read.
+    case unreadable
+    /// SQLite refuses to open the file.
+    case sqliteCannotOpen
+    /// The system denies access.
+    case permissionDenied
+    /// Any other reason, in the system's own words ("Permission denied").
+    case system(String)
+
+    /// A reason in the system's words: `"Permission denied"`.
+    public init(stringLiteral value: String) { self = .system(value) }
+
+    /// The English clause: "the store directory /dev/null cannot be created: /dev/null is
+    /// not a directory".
+    public var description: String {
+        switch self {
+        case .noFileYet: return "there is no store file there yet"
+        case .directoryNotWritable: return "its directory cannot be written"
+        case .directoryBlockedByFile(let directory, let blocking):
+            return "the store directory \(directory) cannot be created: \(blocking) is not a directory"
+        case .directoryInReadOnlyPlace(let directory, let existing):
+            return "the store directory \(directory) cannot be created: \(existing) is not writable"
+        case .directoryNotCreated(let directory): return "the store directory \(directory) cannot be created"
+        case .unreadable: return "the file cannot be read"
+        case .sqliteCannotOpen: return "SQLite cannot open the file"
+        case .permissionDenied: return "permission denied"
+        case .system(let words): return words
         }
     }
 }

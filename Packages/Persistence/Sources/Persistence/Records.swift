@@ -92,9 +92,17 @@ public struct QuizSummary: Equatable, Sendable {
     /// The XP its right answers earned.
     public var experience: Int
 
-    /// The share of its questions answered right, 0 to 100.
+    /// The questions asked: a finished quiz asked those it has answers to, which in lives
+    /// mode can be fewer than `questionCount` (3 of 30 when the first three answers were
+    /// wrong); an unfinished one still asks them all. Every listing counts out of this:
+    /// "0/3", not "0/30".
+    public var askedCount: Int {
+        isFinished && answeredCount > 0 ? min(answeredCount, questionCount) : questionCount
+    }
+
+    /// The share of the questions asked that were answered right, 0 to 100.
     public var percentage: Double {
-        questionCount > 0 ? Double(correctCount) * 100 / Double(questionCount) : 0
+        askedCount > 0 ? Double(correctCount) * 100 / Double(askedCount) : 0
     }
 
     /// True once the last answer is in and the result was recorded.

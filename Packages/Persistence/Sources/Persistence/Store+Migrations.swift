@@ -133,6 +133,16 @@ extension Store {
             }
         }
 
+        migrator.registerMigration("v6-review-owner") { db in
+            // The process drilling the review queue, at most one: two drilling the same
+            // forms at once would each move them, and the last writer would win.
+            try db.create(table: "reviewOwner") { t in
+                t.column("id", .integer).primaryKey().check { $0 == 1 }
+                t.column("ownerPID", .integer).notNull()
+                t.column("ownerIdentity", .text)
+            }
+        }
+
         return migrator
     }()
 
@@ -143,5 +153,5 @@ extension Store {
     /// of migrations it knows. Raise it with every new migration. A file with a
     /// higher number was written by a newer version and is refused untouched, from
     /// its header alone, before SQLite opens it.
-    public static let schemaVersion: Int32 = 5
+    public static let schemaVersion: Int32 = 6
 }

@@ -143,7 +143,7 @@ struct PathInspection {
         var header: FileHeader?
         if exists {
             guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw .cannotOpen(path: path, reason: "the file cannot be read")
+                throw .cannotOpen(path: path, reason: .unreadable)
             }
             defer { try? handle.close() }
             do {

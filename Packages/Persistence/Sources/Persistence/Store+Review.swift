@@ -32,6 +32,35 @@ extension Store {
         }
     }
 
+    /// Takes the review queue for process `pid` (with its `identity`, if known), in one
+    /// transaction, unless another process that `isPlayer` says still runs drills it: of
+    /// two `konjugieren review` at once only the first drills, as only one plays a quiz.
+    /// A drill whose process is gone (kill -9, a crash) is taken over at once.
+    ///
+    /// - Returns: nil when the queue is now `pid`'s; else the process that drills it.
+    public func claimReview(for pid: Int32, identity: String? = nil,
+                            isPlayer: (Int32, String?) -> Bool) throws(PersistenceError) -> Int32? {
+        try write { db in
+            if let row = try Row.fetchOne(db, sql: "SELECT ownerPID, ownerIdentity FROM reviewOwner WHERE id = 1") {
+                let owner: Int32 = row["ownerPID"]
+                let recorded: String? = row["ownerIdentity"]
+                if owner != pid || recorded != identity, isPlayer(owner, recorded) { return owner }
+            }
+            try db.execute(sql: """
+                INSERT INTO reviewOwner (id, ownerPID, ownerIdentity) VALUES (1, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET ownerPID = excluded.ownerPID, ownerIdentity = excluded.ownerIdentity
+                """, arguments: [pid, identity])
+            return nil
+        }
+    }
+
+    /// Gives the review queue free again, if process `pid` drills it.
+    public func releaseReview(for pid: Int32) throws(PersistenceError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM reviewOwner WHERE id = 1 AND ownerPID = ?", arguments: [pid])
+        }
+    }
+
     /// Entries due at `date`, the most overdue first.
     public func dueReviews(at date: Date, limit: Int? = nil) throws(PersistenceError) -> [ReviewEntry] {
         try read { db in

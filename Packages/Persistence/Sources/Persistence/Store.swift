@@ -61,12 +61,12 @@ public final class Store: Sendable {
             || (inspection.exists && !(inspection.fileWritable && inspection.directoryWritable))
         if readOnly {
             guard inspection.exists else {
-                throw .cannotOpen(path: path, reason: "there is no store file there yet")
+                throw .cannotOpen(path: path, reason: .noFileYet)
             }
             return try openReadOnly(path: path, inspection: inspection, options: options)
         }
         if !inspection.exists && inspection.directoryExists && !inspection.directoryWritable {
-            throw .cannotOpen(path: path, reason: "its directory cannot be written")
+            throw .cannotOpen(path: path, reason: .directoryNotWritable)
         }
         try createParentDirectory(of: path)
         do {
@@ -295,7 +295,7 @@ public final class Store: Sendable {
     /// Why `directory` could not be created, in words: the nearest existing part of the
     /// path is a file ("/dev/full is not a directory"), or the system's reason for that
     /// part ("permission denied").
-    static func whyNotCreated(_ directory: String) -> String {
+    static func whyNotCreated(_ directory: String) -> OpenFailure {
         var existing = directory
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
@@ -304,12 +304,12 @@ public final class Store: Sendable {
             existing = parent
         }
         if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) && !isDirectory.boolValue {
-            return "the store directory \(directory) cannot be created: \(existing) is not a directory"
+            return .directoryBlockedByFile(directory: directory, blocking: existing)
         }
         if !FileManager.default.isWritableFile(atPath: existing) {
-            return "the store directory \(directory) cannot be created: \(existing) is not writable"
+            return .directoryInReadOnlyPlace(directory: directory, existing: existing)
         }
-        return "the store directory \(directory) cannot be created"
+        return .directoryNotCreated(directory: directory)
     }
 
     /// Renames the file and its WAL companions to `NAME.corrupt-<timestamp>…`.
@@ -331,7 +331,7 @@ public final class Store: Sendable {
                 try fm.moveItem(atPath: path + suffix, toPath: target + suffix)
             }
         } catch {
-            throw .cannotOpen(path: path, reason: error.localizedDescription)
+            throw .cannotOpen(path: path, reason: .system(error.localizedDescription))
         }
         return StoreNotice(reason: reason, originalPath: path, movedTo: target)
     }

@@ -10,7 +10,7 @@ struct MigrationTests {
         let store = try Store.open(path: path, now: referenceDate)
         #expect(try store.appliedMigrations() == Store.knownMigrations)
         #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog", "v3-quiz-owner", "v4-progress",
-                                         "v5-quiz-owner-identity"])
+                                         "v5-quiz-owner-identity", "v6-review-owner"])
         #expect(store.notice == nil)
     }
 

@@ -176,3 +176,31 @@ struct AnswerLimitTests {
         #expect(logged.hasPrefix("unknown verb xxx"))
     }
 }
+
+/// One process drills the review queue at a time; one whose process is gone, or a later
+/// process given its number, does not keep it.
+struct ReviewOwnerTests {
+    @Test func theSecondClaimIsRefusedWhileTheFirstRuns() throws {
+        let store = try Store.inMemory()
+        let alive: (Int32, String?) -> Bool = { pid, _ in pid == 100 || pid == 200 }
+        #expect(try store.claimReview(for: 100, identity: "a", isPlayer: alive) == nil)
+        // Claiming again is no conflict with itself.
+        #expect(try store.claimReview(for: 100, identity: "a", isPlayer: alive) == nil)
+        #expect(try store.claimReview(for: 200, identity: "b", isPlayer: alive) == 100)
+        // Only the owner's release frees it.
+        try store.releaseReview(for: 200)
+        #expect(try store.claimReview(for: 200, identity: "b", isPlayer: alive) == 100)
+        try store.releaseReview(for: 100)
+        #expect(try store.claimReview(for: 200, identity: "b", isPlayer: alive) == nil)
+    }
+
+    @Test func aDrillWhoseProcessIsGoneIsTakenOver() throws {
+        let store = try Store.inMemory()
+        // Process 100 recorded itself, then ended (kill -9 leaves no release behind).
+        let running: Set<Int32> = [300]
+        let isPlayer: (Int32, String?) -> Bool = { pid, _ in running.contains(pid) }
+        #expect(try store.claimReview(for: 100, identity: "old", isPlayer: { _, _ in true }) == nil)
+        #expect(try store.claimReview(for: 300, identity: "new", isPlayer: isPlayer) == nil)
+        #expect(try store.claimReview(for: 400, identity: "other", isPlayer: isPlayer) == 300)
+    }
+}

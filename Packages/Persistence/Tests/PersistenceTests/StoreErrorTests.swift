@@ -247,7 +247,7 @@ struct StoreDirectoryTests {
         try Data("x".utf8).write(to: file)
         let path = file.appendingPathComponent("konjugieren/k.sqlite").path
         #expect(throws: PersistenceError.cannotOpen(path: path, reason:
-            "the store directory \(file.path)/konjugieren cannot be created: \(file.path) is not a directory")) {
+            .directoryBlockedByFile(directory: file.path + "/konjugieren", blocking: file.path))) {
             _ = try Store.open(path: path, now: Date())
         }
     }

@@ -15,6 +15,10 @@ extension ConjugationError {
     /// ```
     public func phraseSentence(_ input: String, lexicon: Lexicon?, _ l: L) -> String? {
         guard case .invalidCharacter(" ") = self else { return nil }
+        // "singen laufen": two verbs, each named.
+        if let several = lexicon?.separateVerbs(inPhrase: input), several.count > 1 {
+            return l.engine.space(input.escapingControls()) + " " + l.engine.severalVerbs(several)
+        }
         let suggestions = Array((lexicon?.verbs(inPhrase: input) ?? []).prefix(2))
         return ([l.engine.space(input.escapingControls())] + (suggestions.isEmpty ? [] : [l.engine.suggestion(suggestions)]))
             .joined(separator: " ")

@@ -37,9 +37,10 @@ extension Persistence.Settings {
         return parts.joined(separator: " · ")
     }
 
-    /// "singen · Präteritum Indikativ · ich" for a form in the review queue.
-    public func describe(_ entry: ReviewEntry) -> String {
-        var parts = [entry.verb, groupName(id: entry.conjugationgroup)]
+    /// "singen · Präteritum Indikativ · ich" for a form in the review queue; `verb` names
+    /// the verb as the quiz asked it ("sich bedanken" for bedanken, see `Lexicon.prompt`).
+    public func describe(_ entry: ReviewEntry, verb: String? = nil) -> String {
+        var parts = [verb ?? entry.verb, groupName(id: entry.conjugationgroup)]
         if let person = Person(id: entry.person) { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
         return parts.joined(separator: " · ")
     }
@@ -72,7 +73,7 @@ extension PersistenceError {
     /// nothing of the SQLite layer's internals is.
     public func sentence(_ l: L) -> String {
         switch self {
-        case .cannotOpen(_, let reason): return l.cli.storeCannotOpen(reason)
+        case .cannotOpen(_, let reason): return reason.sentence(l)
         case .notARegularFile: return l.cli.storeNotARegularFile
         case .newerSchema: return l.cli.storeNewerSchema
         case .readOnly: return l.cli.storeReadOnly
@@ -111,6 +112,7 @@ extension PracticeError {
         case .unfinishedQuiz: return l.quiz.unfinishedPrompt
         case .unreadableQuiz: return l.cli.unfinishedUnreadable
         case .quizInUse(let pid): return l.quiz.playedElsewhere(pid: Int(pid))
+        case .reviewInUse(let pid): return l.review.drilledElsewhere(pid: Int(pid))
         }
     }
 }
@@ -147,5 +149,25 @@ extension Practice {
     /// Why the form a question asks is what it is, after the wrong answer `given`.
     public func explanation(_ question: Question, given: String) -> Explanation {
         Explanation(question, verb: source.verb(question.verb.prompt), given: given)
+    }
+}
+
+extension OpenFailure {
+    /// Why the store could not be opened, as a clause in the language of `l`: "das
+    /// Verzeichnis /dev/null kann nicht angelegt werden: /dev/null ist kein Verzeichnis".
+    /// Only a reason in the system's own words is passed on as the system gives it.
+    public func sentence(_ l: L) -> String {
+        switch self {
+        case .noFileYet: return l.cli.storeNoFileYet
+        case .directoryNotWritable: return l.cli.storeDirectoryNotWritable
+        case .directoryBlockedByFile(let directory, let blocking): return l.cli.storeDirectoryBlockedByFile(directory, blocking: blocking)
+        case .directoryInReadOnlyPlace(let directory, let existing):
+            return l.cli.storeDirectoryInReadOnlyPlace(directory, existing: existing)
+        case .directoryNotCreated(let directory): return l.cli.storeDirectoryNotCreated(directory)
+        case .unreadable: return l.cli.storeUnreadable
+        case .sqliteCannotOpen: return l.cli.storeSqliteCannotOpen
+        case .permissionDenied: return l.cli.storePermissionDenied
+        case .system(let words): return l.cli.storeCannotOpen(words)
+        }
     }
 }

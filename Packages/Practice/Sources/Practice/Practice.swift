@@ -59,6 +59,20 @@ public struct Practice: Sendable {
         return try store.livePlayer { pid, recorded in (pid != owner || recorded != me) && isPlayer(pid, recorded) }
     }
 
+    /// Takes the review queue for this process (`owner`): nil when it is now ours, else
+    /// the running process that drills it, so that two reviews never drill the same
+    /// forms at once. Without an owner there is nothing to guard, and nil is returned.
+    public func claimReview() throws(PersistenceError) -> Int32? {
+        guard let owner else { return nil }
+        return try store.claimReview(for: owner, identity: identity(owner), isPlayer: isPlayer)
+    }
+
+    /// Gives the review queue free again after this process's drill.
+    public func releaseReview() throws(PersistenceError) {
+        guard let owner else { return }
+        try store.releaseReview(for: owner)
+    }
+
     /// Whether the process recorded as a quiz's player, with `recorded` identity, still
     /// runs: alive, and not a later process that was given the same id.
     func isPlayer(_ pid: Int32, _ recorded: String?) -> Bool {
@@ -95,7 +109,10 @@ public struct Practice: Sendable {
         if let infinitive = plan.verb { return source.restricted(to: [quizVerb(infinitive)]) }
         if let own = plan.verbs, !own.isEmpty {
             var seen = Set<String>()
-            return source.restricted(to: own.filter { seen.insert($0).inserted }.map(quizVerb))
+            // Found by name in one pass over the source, not one pass per verb of the list.
+            var known: [String: QuizVerb] = [:]
+            for verb in source.verbs where known[verb.infinitive] == nil { known[verb.infinitive] = verb }
+            return source.restricted(to: own.filter { seen.insert($0).inserted }.map { quizVerb($0) { known[$0] } })
         }
         if let maximum = plan.maximumRank {
             let band = source.verbs.filter { $0.rank <= maximum }
@@ -111,10 +128,15 @@ public struct Practice: Sendable {
     /// are the reflexive ones: "sich waschen" asks "wasch dich!", not "wasch!". A verb
     /// always used with sich ("sich bedanken") is the source's own.
     func quizVerb(_ infinitive: String) -> QuizVerb {
-        if let known = source.verbs.first(where: { $0.infinitive == infinitive }) { return known }
+        quizVerb(infinitive) { name in source.verbs.first { $0.infinitive == name } }
+    }
+
+    /// `quizVerb(_:)` with the source's verbs found by `lookUp`.
+    func quizVerb(_ infinitive: String, _ lookUp: (String) -> QuizVerb?) -> QuizVerb {
+        if let known = lookUp(infinitive) { return known }
         guard infinitive.hasPrefix("sich ") else { return QuizVerb(infinitive: infinitive, gloss: "", rank: 1) }
         let bare = String(infinitive.dropFirst(5))
-        guard let known = source.verbs.first(where: { $0.infinitive == bare }) else {
+        guard let known = lookUp(bare) else {
             return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
         }
         if known.reflexive == .always { return known }
@@ -224,7 +246,9 @@ public struct Practice: Sendable {
         var questions: [Question] = []
         var kept: [ReviewEntry] = []
         for entry in entries.prefix(limit) {
-            let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: glosses[entry.verb] ?? "",
+            // "sich waschen" from a learner's own list: the gloss of waschen.
+            let gloss = glosses[entry.verb] ?? glosses[VerbSource.withoutPronoun(entry.verb)] ?? ""
+            let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: gloss,
                                         conjugationgroup: entry.conjugationgroup,
                                         person: entry.person.isEmpty ? nil : entry.person, correctForm: "")
             guard let question = Question(record, source: source), !question.expected.text.isEmpty else {
@@ -298,4 +322,7 @@ public enum PracticeError: Error, Equatable, Sendable {
     case unreadableQuiz
     /// Another running process (`pid`) plays the quiz; it is not taken from it.
     case quizInUse(pid: Int32)
+    /// Another running process (`pid`) drills the review queue; a second drill would
+    /// move the same forms.
+    case reviewInUse(pid: Int32)
 }

@@ -111,3 +111,24 @@ extension VerbSource {
         return !a.isEmpty && (a == b || a == withoutNote(b) || withoutNote(a) == b)
     }
 }
+
+extension VerbSource {
+    /// The infinitive without a reflexive pronoun in front: "sich waschen" → "waschen",
+    /// "sich etwas merken" → "merken"; any other infinitive as it is.
+    static func withoutPronoun(_ infinitive: String) -> String {
+        var words = infinitive.split(separator: " ")
+        guard words.first == "sich", words.count > 1 else { return infinitive }
+        words.removeFirst()
+        if words.count > 1, words.first == "etwas" { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+}
+
+extension Lexicon {
+    /// The verb as a question names it (`QuizVerb.prompt`): "sich bedanken" for bedanken,
+    /// whose every meaning takes sich; "waschen" and "sich waschen" as they are.
+    public func prompt(_ infinitive: String) -> String {
+        let meanings = entries(for: infinitive)
+        return !meanings.isEmpty && meanings.contains(where: \.isAlwaysReflexive) ? "sich " + infinitive : infinitive
+    }
+}

@@ -66,7 +66,13 @@ struct ErrorTextTests {
     }
 
     static let storeErrors: [PersistenceError] = [
-        .cannotOpen(path: "/k", reason: "Permission denied"), .notARegularFile(path: "/k"), .newerSchema(path: "/k"),
+        .cannotOpen(path: "/k", reason: "Permission denied"), .cannotOpen(path: "/k", reason: .noFileYet),
+        .cannotOpen(path: "/k", reason: .directoryNotWritable),
+        .cannotOpen(path: "/k", reason: .directoryBlockedByFile(directory: "/dev/null", blocking: "/dev/null")),
+        .cannotOpen(path: "/k", reason: .directoryInReadOnlyPlace(directory: "/ro/x", existing: "/ro")),
+        .cannotOpen(path: "/k", reason: .directoryNotCreated(directory: "/x/y")), .cannotOpen(path: "/k", reason: .unreadable),
+        .cannotOpen(path: "/k", reason: .sqliteCannotOpen), .cannotOpen(path: "/k", reason: .permissionDenied),
+        .notARegularFile(path: "/k"), .newerSchema(path: "/k"),
         .readOnly(path: "/k"), .diskFull(path: "/k"), .busy(path: "/k"), .corrupt(path: "/k"), .notAStore(path: "/k"),
         .ioError(path: "/k"), .unknownSetting(name: "farbe"),
         .invalidSettingValue(name: "sound", value: "laut", allowed: ["on", "off"]), .quizNotFound(id: 7),
@@ -92,6 +98,11 @@ struct ErrorTextTests {
         #expect(PersistenceError.readOnly(path: "/k").sentence(L(.de))
                 == "er ist schreibgeschützt: Er lässt sich lesen, aber nichts darin speichern")
         #expect(PersistenceError.busy(path: "/k").sentence(L(.en)).hasPrefix("another konjugieren process kept it locked"))
+        // `settings --store /dev/null/x.sqlite` in German: the reason in German too.
+        let blocked = PersistenceError.cannotOpen(path: "/dev/null/x.sqlite",
+                                                  reason: .directoryBlockedByFile(directory: "/dev/null", blocking: "/dev/null"))
+        #expect(blocked.sentence(L(.de)) == "das Verzeichnis /dev/null kann nicht angelegt werden: /dev/null ist kein Verzeichnis")
+        #expect(blocked.sentence(L(.en)) == "the store directory /dev/null cannot be created: /dev/null is not a directory")
     }
 }
 

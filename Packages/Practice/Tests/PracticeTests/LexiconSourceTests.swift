@@ -122,3 +122,31 @@ struct LexiconSourceTests {
         if seed == 5 { #expect(typedWithoutUmlauts > 0, "seed 5 should ask at least one form with an umlaut or ß") }
     }
 }
+
+/// The review queue names its verbs as the quiz asked them and glosses them.
+struct ReviewNamingTests {
+    static let lexicon: Lexicon? = try? Lexicon.bundled()
+
+    @Test(arguments: [("sich waschen", "to wash"), ("waschen", "to wash"), ("bedanken", "to say thank you"),
+                      ("sich bedanken", "to say thank you")])
+    func aReviewQuestionHasItsGloss(_ verb: String, _ gloss: String) throws {
+        let lexicon = try #require(Self.lexicon)
+        let practice = Practice(store: try Store.inMemory(), source: .lexicon(lexicon))
+        let entry = ReviewEntry(verb: verb, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+                                dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
+                                wrongCount: 1, rightCount: 0)
+        let drill = try #require(try practice.reviewDrill([entry], at: Date(timeIntervalSince1970: 0)))
+        #expect(drill.session.quiz.questions.first?.verb.gloss == gloss)
+    }
+
+    @Test(arguments: [("bedanken", "sich bedanken"), ("sich waschen", "sich waschen"), ("waschen", "waschen"),
+                      ("singen", "singen"), ("blorfen", "blorfen")])
+    func theQueueNamesAVerbAsTheQuizAsksIt(_ infinitive: String, _ prompt: String) throws {
+        let lexicon = try #require(Self.lexicon)
+        #expect(lexicon.prompt(infinitive) == prompt)
+        let entry = ReviewEntry(verb: infinitive, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+                                dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
+                                wrongCount: 1, rightCount: 0)
+        #expect(Persistence.Settings().describe(entry, verb: lexicon.prompt(infinitive)).hasPrefix(prompt + " · "))
+    }
+}

@@ -297,9 +297,14 @@ extension Question {
               !expected.text.isEmpty else { return expected }
         let pronoun = person == .wir ? "wir" : "Sie"
         func spoken(_ form: String) -> String { Question.spoken(form, conjugationgroup, person) }
-        let verbLength = expected.text.prefix { $0 != " " }.count
-        let offsets = expected.irregularOffsets.map { $0 < verbLength ? $0 : $0 + pronoun.count + 1 }
-        return Form(text: spoken(expected.text), variants: expected.variants.map(spoken), irregularOffsets: offsets)
+        // The pronoun goes after the verb: marks behind it move by its length.
+        func moved(_ text: String, _ offsets: [Int]) -> [Int] {
+            let verbLength = text.prefix { $0 != " " }.count
+            return offsets.map { $0 < verbLength ? $0 : $0 + pronoun.count + 1 }
+        }
+        return Form(text: spoken(expected.text), variants: expected.variants.map(spoken),
+                    irregularOffsets: moved(expected.text, expected.irregularOffsets),
+                    variantOffsets: zip(expected.variants, expected.variantOffsets).map(moved))
     }
 
     /// A form of `group` and `person` as it is said: the wir and Sie forms of the

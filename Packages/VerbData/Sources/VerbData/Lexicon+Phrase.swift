@@ -29,4 +29,21 @@ extension Lexicon {
         add(last)
         return found
     }
+
+    /// The verbs of a phrase that is several verbs side by side, each word an infinitive
+    /// of the lexicon and the words together none: "singen laufen" → ["singen", "laufen"].
+    /// Empty for a phrase with one verb (sich etwas merken) or written apart (kennen
+    /// lernen: kennenlernen).
+    ///
+    /// ```swift
+    /// lexicon.separateVerbs(inPhrase: "singen laufen")   // ["singen", "laufen"]
+    /// lexicon.separateVerbs(inPhrase: "kennen lernen")   // []
+    /// ```
+    public func separateVerbs(inPhrase phrase: String) -> [String] {
+        let words = phrase.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard words.count > 1, !words.contains("sich"), entries(for: words.joined()).isEmpty,
+              words.allSatisfy({ !entries(for: $0).isEmpty }) else { return [] }
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
 }

@@ -20,4 +20,18 @@ struct LexiconPhraseTests {
         let lexicon = try #require(Self.lexicon)
         #expect(lexicon.verbs(inPhrase: phrase) == expected)
     }
+
+    @Test(arguments: [
+        ("singen laufen", ["singen", "laufen"]),
+        ("singen  laufen gehen", ["singen", "laufen", "gehen"]),
+        ("singen singen", ["singen"]),
+        ("kennen lernen", []),
+        ("sich etwas merken", []),
+        ("Auto fahren", []),
+        ("singen", []),
+    ])
+    func severalVerbsAreEachNamed(_ phrase: String, _ expected: [String]) throws {
+        let lexicon = try #require(Self.lexicon)
+        #expect(lexicon.separateVerbs(inPhrase: phrase) == expected)
+    }
 }
