@@ -94,11 +94,11 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
 ///    letter that differs is marked, consonants included. Where the opening consonants are
 ///    kept (sind, sei, ging, stand, brachte), rules 2 and 3 apply. The stem's letters run
 ///    at least to the end of its first vowel group: BIst (bi-st).
-func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
+func irregularOffsets<L: Letter>(actual: [L], regular: [L], offset: Int) -> [Int] {
     var regular = regular
     // A stem that begins with ge- takes no second ge- (gediehen, gewonnen, gehört), where
     // the regular participle of a simple verb would (gegedeiht).
-    if regular.starts(with: ["g", "e", "g", "e"]) && actual.starts(with: ["g", "e"]) && actual.count > 2 && actual[2] != "g" {
+    if regular.starts(with: [L.g, L.e, L.g, L.e]) && actual.starts(with: [L.g, L.e]) && actual.count > 2 && actual[2] != L.g {
         regular.removeFirst(2)
     }
     let n = actual.count, m = regular.count
@@ -149,7 +149,7 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
         i -= 1
     }
     // Rule 4: a replaced stem. Its start is after a ge- both forms share (geWESen).
-    let shared = actual.starts(with: ["g", "e"]) && regular.starts(with: ["g", "e"]) && m > 3 ? 2 : 0
+    let shared = actual.starts(with: [L.g, L.e]) && regular.starts(with: [L.g, L.e]) && m > 3 ? 2 : 0
     var onset = shared
     while onset < m && !isVowelLetter(regular, onset) { onset += 1 }
     var opening = shared
@@ -183,7 +183,7 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
         // An ending's e after the stem's vowel group is no change of the vowel (seien,
         // measured against sein): the group is the regular one plus that e.
         var letters = group
-        if letters.count == end - start + 1, let e = letters.last, actual[e] == "e", differs[e] { letters.removeLast() }
+        if letters.count == end - start + 1, let e = letters.last, actual[e] == L.e, differs[e] { letters.removeLast() }
         // A regular group that goes on into the ending is matched by its beginning when the
         // rest is dropped (sei, measured against seie).
         let same = letters.count <= end - start
@@ -196,9 +196,19 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
     return marked.indices.filter { marked[$0] }.map { $0 + offset }
 }
 
+/// `irregularOffsets` of two words given as text: compared scalar by scalar where every
+/// letter of both is one scalar (as in every German form), else Character by Character.
+func irregularOffsets<A: StringProtocol, R: StringProtocol>(actualText: A, regularText: R, offset: Int) -> [Int] {
+    if let actual = ScalarLetter.letters(actualText.unicodeScalars),
+       let regular = ScalarLetter.letters(regularText.unicodeScalars) {
+        return irregularOffsets(actual: actual, regular: regular, offset: offset)
+    }
+    return irregularOffsets(actual: Array(actualText), regular: Array(regularText), offset: offset)
+}
+
 /// The runs of vowel letters in `letters`, as index lists: "blieb" → [[2, 3]]. The u of qu
 /// is a consonant (quoll: o).
-func vowelGroups(_ letters: [Character]) -> [[Int]] {
+func vowelGroups<L: Letter>(_ letters: [L]) -> [[Int]] {
     var groups: [[Int]] = []
     var current: [Int] = []
     for index in letters.indices {
@@ -213,8 +223,54 @@ func vowelGroups(_ letters: [Character]) -> [[Int]] {
     return groups
 }
 
-func isVowelLetter(_ letters: [Character], _ index: Int) -> Bool {
+func isVowelLetter<L: Letter>(_ letters: [L], _ index: Int) -> Bool {
     let c = letters[index]
-    if c == "u" && index > 0 && letters[index - 1] == "q" { return false }
-    return Stem.isVowel(c)
+    if c == L.u && index > 0 && letters[index - 1] == L.q { return false }
+    return c.isVowel
+}
+
+/// A letter as `irregularOffsets` compares it: a Character, or one Unicode scalar where
+/// every letter of both words is one (German forms are composed: ä is one scalar), which
+/// compares as a number rather than as text.
+protocol Letter: Equatable {
+    static var g: Self { get }
+    static var e: Self { get }
+    static var q: Self { get }
+    static var u: Self { get }
+    var isVowel: Bool { get }
+}
+
+extension Character: Letter {
+    static var g: Character { "g" }
+    static var e: Character { "e" }
+    static var q: Character { "q" }
+    static var u: Character { "u" }
+    var isVowel: Bool { Stem.isVowel(self) }
+}
+
+/// A Unicode scalar below U+0300, where no combining mark begins: such a scalar is a
+/// Character of its own, and two are the same letter exactly when they are equal.
+struct ScalarLetter: Letter {
+    let value: UInt32
+    static var g: ScalarLetter { ScalarLetter(value: 0x67) }
+    static var e: ScalarLetter { ScalarLetter(value: 0x65) }
+    static var q: ScalarLetter { ScalarLetter(value: 0x71) }
+    static var u: ScalarLetter { ScalarLetter(value: 0x75) }
+    var isVowel: Bool {
+        switch value {
+        case 0x61, 0x65, 0x69, 0x6F, 0x75, 0xE4, 0xF6, 0xFC, 0x79: return true   // a e i o u ä ö ü y
+        default: return false
+        }
+    }
+
+    /// The letters of `text`, nil where one of them is not a single scalar below U+0300
+    /// (or is a CR, which joins a following LF into one Character).
+    static func letters<S: Sequence>(_ text: S) -> [ScalarLetter]? where S.Element == Unicode.Scalar {
+        var out: [ScalarLetter] = []
+        for scalar in text {
+            guard scalar.value < 0x300, scalar.value != 0x0D else { return nil }
+            out.append(ScalarLetter(value: scalar.value))
+        }
+        return out
+    }
 }

@@ -30,8 +30,7 @@ extension Verb {
             let joined = verb.joinedParticles
             participles = verb.simple.perfektpartizip.map { p in
                 let word = joined + p
-                let core = Array(p)
-                let offsets = irregularOffsets(actual: core, regular: verb.regularParticiple(for: core, regular),
+                let offsets = irregularOffsets(actualText: p, regularText: verb.regularParticiple(for: p, regular),
                                                offset: joined.count)
                 return (Array(word.utf8), ByteMarker.byteOffsets(offsets, in: word))
             }
@@ -50,7 +49,7 @@ extension Verb {
                 let reg = verb.regularWord(group, person, regular)
                 if reg.utf8.elementsEqual(word) { return true }
                 let actual = String(decoding: word, as: UTF8.self)
-                let offsets = irregularOffsets(actual: Array(actual), regular: Array(reg), offset: 0)
+                let offsets = irregularOffsets(actualText: actual, regularText: reg, offset: 0)
                 return ByteMarker.capitalise(word, at: ByteMarker.byteOffsets(offsets, in: actual))
             case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
                 return true
@@ -77,6 +76,19 @@ extension Verb {
             var out: [Int] = []
             out.reserveCapacity(offsets.count)
             var next = 0, k = 0, byte = 0
+            // Where every letter is one scalar below U+0300 (every German form), a letter
+            // is a scalar, counted without breaking the text into Characters.
+            if ScalarLetter.letters(text.unicodeScalars) != nil {
+                for scalar in text.unicodeScalars {
+                    if next < offsets.count && offsets[next] == k {
+                        out.append(byte)
+                        next += 1
+                    }
+                    byte += UTF8.width(scalar)
+                    k += 1
+                }
+                return out
+            }
             for ch in text {
                 if next < offsets.count && offsets[next] == k {
                     out.append(byte)

@@ -434,8 +434,9 @@ public struct Verb: Sendable {
                 if let known = cache[key] {
                     marks = known
                 } else {
-                    let core = Array(w.dropFirst(joinedParticles.count))
-                    marks = irregularOffsets(actual: core, regular: regularParticiple(for: core, regular), offset: joinedParticles.count)
+                    let core = w.dropFirst(joinedParticles.count)
+                    marks = irregularOffsets(actualText: core, regularText: regularParticiple(for: core, regular),
+                                             offset: joinedParticles.count)
                     cache[key] = marks
                 }
                 return marks.map { $0 + offset }
@@ -534,15 +535,14 @@ public struct Verb: Sendable {
     /// The irregular letters of `text`, measured against `known` (the regular paradigm when
     /// the caller has built it already) or else against `regular`, built only when needed.
     func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String, _ known: SimpleForms? = nil) -> [Int] {
-        let chars = Array(text)
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
-            let word = Array(chars.prefix { $0 != " " })
-            let reg = Array(regularWord(group, person, known ?? regular))
-            return irregularOffsets(actual: word, regular: reg, offset: 0)
+            let word = text.prefix { $0 != " " }
+            return irregularOffsets(actualText: word, regularText: regularWord(group, person, known ?? regular), offset: 0)
         case .perfektpartizip:
-            let core = Array(chars.dropFirst(joinedParticles.count))
-            return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: joinedParticles.count)
+            let core = text.dropFirst(joinedParticles.count)
+            return irregularOffsets(actualText: core, regularText: regularParticiple(for: core, known ?? regular),
+                                    offset: joinedParticles.count)
         case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
             return []
         default:
@@ -552,8 +552,9 @@ public struct Verb: Sendable {
             var offset = 0
             for w in words {
                 if w.hasPrefix(joinedParticles) && simple.perfektpartizip.contains(String(w.dropFirst(joinedParticles.count))) {
-                    let core = Array(w.dropFirst(joinedParticles.count))
-                    return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: offset + joinedParticles.count)
+                    let core = w.dropFirst(joinedParticles.count)
+                    return irregularOffsets(actualText: core, regularText: regularParticiple(for: core, known ?? regular),
+                                            offset: offset + joinedParticles.count)
                 }
                 offset += w.count + 1
             }
@@ -583,12 +584,12 @@ public struct Verb: Sendable {
 
     /// The regular participle to compare with; a strong participle in -en is compared
     /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
-    func regularParticiple(for actual: [Character], _ regular: SimpleForms) -> [Character] {
+    func regularParticiple<S: StringProtocol>(for actual: S, _ regular: SimpleForms) -> String {
         var reg = regular.perfektpartizip[0]
         if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
             reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"
         }
-        return Array(reg)
+        return reg
     }
 }
 
