@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 extension Verb {
-    /// A writer of this verb's preferred forms as UTF-8 into a caller's memory, every
-    /// group included, with no String made per form: the path of the JSON batch. The
-    /// groups built on request (passive, infinitives, Futur II Konjunktiv) are put
-    /// together from their pieces (wird + gesungen, werde + gesungen + haben) right
-    /// where they go. Each form written is `variants(group, person).first`, byte for byte.
+    /// A writer of this verb's forms as UTF-8 into a caller's memory, every group
+    /// included, with no String made per form: the path of the JSON batch. The preferred
+    /// forms of the classic table are copied from the verb's bytes; the others (passive,
+    /// infinitives, Futur II Konjunktiv, and a compound form's second spelling, as with
+    /// the two auxiliaries of fahren) are put together from their pieces (wird +
+    /// gesungen, werde + gesungen + haben) right where they go. Each spelling written is
+    /// the one `variants(group, person)` lists at that place, byte for byte.
     ///
     /// It also knows where the irregular letters of each written form are, the same as
     /// `markedVariants` marks them, so that a marked copy of the forms is a copy of the
@@ -15,8 +17,10 @@ extension Verb {
     /// let writer = try Conjugator().verb("singen").formWriter()
     /// var bytes = [UInt8](repeating: 0, count: writer.formBound)
     /// var marks: [Int] = []
-    /// let n = bytes.withUnsafeMutableBufferPointer {
-    ///     writer.write(.perfektIndikativVorgangspassiv, .ich, to: $0.baseAddress!, marks: &marks, at: 0)
+    /// let n = writer.withBytes { forms in
+    ///     bytes.withUnsafeMutableBufferPointer {
+    ///         forms.write(.perfektIndikativVorgangspassiv, .ich, variant: 0, to: $0.baseAddress!, marks: &marks, at: 0)
+    ///     }
     /// }
     /// String(decoding: bytes[..<n], as: UTF8.self)   // "bin gesungen worden"; marks [8]: the u
     /// ```
@@ -25,67 +29,60 @@ extension Verb {
     /// See `formWriter()`. Made once per verb.
     public struct FormWriter {
         public let verb: Verb
-        /// No preferred form is longer than this many bytes.
+        /// No spelling written is longer than this many bytes.
         public let formBound: Int
         /// False where the marks cannot be given as single bytes to put in upper case (a
         /// letter whose capital is longer, or a participle that is also the word of an
         /// auxiliary or pronoun before it); ask `markedVariants` then.
         public let marksAreBytes: Bool
-        /// Whether a form of the arena's bytes or an assembled one may need JSON
-        /// escaping: a quote, a backslash or a control character in a piece.
+        /// Whether a written form may need JSON escaping: a quote, a backslash or a
+        /// control character in one of the verb's pieces.
         public let needsEscaping: Bool
-        /// Each simple form's marks (24 finite, 4 Imperativ) as byte offsets, flat,
-        /// `simpleMarkStarts` giving where each slot's run begins (29 bounds).
+        /// The spellings of a simple form beyond the preferred one (sog, saugte) are not
+        /// written here; the caller marks them with this.
+        public var marker: ByteMarker
+        /// How many spellings each simple form has (24 finite, 4 Imperativ).
+        let simpleCounts: [Int]
+        /// Each simple form's marks (24 finite, 4 Imperativ) as offsets of the bytes to
+        /// raise, flat, `simpleMarkStarts` giving where each slot's run begins.
         let simpleMarks: [Int]
         let simpleMarkStarts: [Int]
-        /// The preferred participle's marks as byte offsets into it.
+        /// Each participle as the forms write it (angekommen), flat, and its marks.
+        let participleWords: [UInt8]
+        let participleStarts: [Int]
         let participleMarks: [Int]
-        let participleStart: Int
-        let participleLength: Int
+        let participleMarkStarts: [Int]
         let zuInfinitive: [UInt8]
-        let auxiliary: [UInt8]
-        let isSein: Bool
-        let participles: Int
+        let hasImperativ: Bool
         let hasZustandspassiv: Bool
-        /// The spellings of a form beyond the preferred one are marked by this.
-        public var marker: ByteMarker
 
         init(_ verb: Verb) {
             self.verb = verb
             var marker = verb.byteMarker()
-            let participleStart = Int(verb.spans[28])
-            let participleLength = Int(verb.spans[29]) - participleStart
-            self.participleStart = participleStart
-            self.participleLength = participleLength
             zuInfinitive = Array(verb.zuInfinitiveWithPronoun.utf8)
-            auxiliary = Array(verb.auxiliaries[0].rawValue.utf8)
-            isSein = verb.auxiliaries[0] == .sein
-            participles = verb.simple.perfektpartizip.count
+            hasImperativ = verb.hasImperativ
             hasZustandspassiv = verb.hasZustandspassiv
-            // The longest frame: "würden" + " " + "euch " + participle + " worden sein";
-            // the arena's forms and the zu-infinitive are bounded by their own lengths.
-            var longest = zuInfinitive.count
-            for k in 0..<79 { longest = max(longest, Int(verb.spans[k + 1]) - Int(verb.spans[k])) }
-            formBound = max(longest, participleLength + 40)
+            var counts: [Int] = []
+            counts.reserveCapacity(28)
+            for k in 0..<28 {
+                let (group, person) = FormWriter.simpleSlot(k)
+                counts.append(verb.variantCount(group, person) ?? 0)
+            }
+            simpleCounts = counts
 
             var exact = true
             var marks: [Int] = []
             var starts: [Int] = [0]
             starts.reserveCapacity(29)
+            var longest = zuInfinitive.count
+            for k in 0..<79 { longest = max(longest, Int(verb.spans[k + 1]) - Int(verb.spans[k])) }
             var scratch = [UInt8](repeating: 0, count: max(longest, 1))
             verb.arena.withUnsafeBufferPointer { arena in
-                for k in 0..<28 {
-                    let start = Int(verb.spans[k]), end = Int(verb.spans[k + 1])
-                    let group: Conjugationgroup, person: Person?
-                    switch k {
-                    case 0..<6: (group, person) = (.präsensIndikativ, Person.finite[k])
-                    case 6..<12: (group, person) = (.präteritumIndikativ, Person.finite[k - 6])
-                    case 12..<18: (group, person) = (.präsensKonjunktivI, Person.finite[k - 12])
-                    case 18..<24: (group, person) = (.präteritumKonjunktivII, Person.finite[k - 18])
-                    default: (group, person) = (.imperativ, Person.imperativ[k - 24])
-                    }
-                    if end > start {
-                        scratch.withUnsafeMutableBufferPointer { s in
+                scratch.withUnsafeMutableBufferPointer { s in
+                    for k in 0..<28 {
+                        let start = Int(verb.spans[k]), end = Int(verb.spans[k + 1])
+                        let (group, person) = FormWriter.simpleSlot(k)
+                        if end > start {
                             let text = UnsafeMutableBufferPointer(rebasing: s[0..<(end - start)])
                             for j in 0..<(end - start) { text[j] = arena[start + j] }
                             if !marker.mark(text, group, person) { exact = false }
@@ -94,34 +91,60 @@ extension Verb {
                                 marks.append(j)
                             }
                         }
+                        starts.append(marks.count)
                     }
-                    starts.append(marks.count)
                 }
             }
             simpleMarks = marks
             simpleMarkStarts = starts
 
-            var participle = Array(verb.arena[participleStart..<(participleStart + participleLength)])
+            // Each participle's marks: the bytes `capitalise` changes, as it changes them
+            // wherever the participle stands in a form.
+            var words: [UInt8] = []
+            var wordStarts = [0]
             var ownMarks: [Int] = []
-            participle.withUnsafeMutableBufferPointer { text in
-                if !marker.mark(text, .perfektpartizip, nil) { exact = false }
+            var ownStarts = [0]
+            var participleLongest = 0
+            for p in marker.participles {
+                words += p.word
+                wordStarts.append(words.count)
+                participleLongest = max(participleLongest, p.word.count)
+                var raised = p.word
+                if !raised.withUnsafeMutableBufferPointer({ ByteMarker.capitalise($0, at: p.marks) }) { exact = false }
+                for j in 0..<raised.count where raised[j] != p.word[j] {
+                    if p.word[j] &- raised[j] != 0x20 { exact = false }
+                    ownMarks.append(j)
+                }
+                ownStarts.append(ownMarks.count)
+                // The marks of a compound form go on the first word that is a participle:
+                // the one written, unless a word before it (an auxiliary, a pronoun) is one too.
+                if FormWriter.frameWords.contains(p.word) { exact = false }
             }
-            for j in 0..<participleLength where participle[j] != verb.arena[participleStart + j] {
-                if verb.arena[participleStart + j] &- participle[j] != 0x20 { exact = false }
-                ownMarks.append(j)
-            }
+            participleWords = words
+            participleStarts = wordStarts
             participleMarks = ownMarks
-            // The marks of a compound form go on the first word that is a participle: the
-            // one written, unless a word before it (an auxiliary, a pronoun) is one too.
-            for p in marker.participles where FormWriter.frameWords.contains(p.word) { exact = false }
+            participleMarkStarts = ownStarts
+            // The longest frame around a participle: "würdet" + " " + "euch " + … + " worden sein".
+            formBound = max(longest, participleLongest + 40)
             marksAreBytes = exact
             self.marker = marker
-
             needsEscaping = FormWriter.needsEscaping(verb.arena) || FormWriter.needsEscaping(zuInfinitive)
+                || FormWriter.needsEscaping(words)
         }
 
         static func needsEscaping(_ bytes: [UInt8]) -> Bool {
             bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }
+        }
+
+        /// The group and person of the arena's simple slot `k`.
+        static func simpleSlot(_ k: Int) -> (Conjugationgroup, Person?) {
+            switch k {
+            case 0..<6: return (.präsensIndikativ, Person.finite[k])
+            case 6..<12: return (.präteritumIndikativ, Person.finite[k - 6])
+            case 12..<18: return (.präsensKonjunktivI, Person.finite[k - 12])
+            case 18..<24: return (.präteritumKonjunktivII, Person.finite[k - 18])
+            default: return (.imperativ, Person.imperativ[k - 24])
+            }
         }
 
         /// The words that stand before the participle in a compound form.
@@ -134,142 +157,256 @@ extension Verb {
             return words
         }()
 
-        /// How many spellings the form has: `variantCount`, never nil.
-        @inline(__always)
-        public func count(_ group: Conjugationgroup, _ person: Person?) -> Int {
-            switch group {
-            case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
-                return verb.variantCount(group, person) ?? 0
-            case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
-                return 1
-            case .perfektpartizip:
-                return participles
-            case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
-                 .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII, .perfektInfinitiv:
-                return verb.auxiliaries.count * participles
-            case .passivInfinitiv:
-                return verb.passive == .unavailable ? 0 : participles
-            default:
-                if group.voice == .zustandspassiv && !hasZustandspassiv { return 0 }
-                switch verb.passive {
-                case .personal: return participles
-                case .impersonal: return (person ?? .ich).finiteIndex == Person.erSieEs.rawValue ? participles : 0
-                case .unavailable: return 0
+        /// Calls `body` with the writer's view of the bytes, valid only inside `body`.
+        public func withBytes<R>(_ body: (Bytes) throws -> R) rethrows -> R {
+            try verb.arena.withUnsafeBufferPointer { arena in
+                try verb.spans.withUnsafeBufferPointer { spans in
+                    try simpleMarks.withUnsafeBufferPointer { simpleMarks in
+                        try simpleMarkStarts.withUnsafeBufferPointer { simpleMarkStarts in
+                            try participleWords.withUnsafeBufferPointer { participleWords in
+                                try participleStarts.withUnsafeBufferPointer { participleStarts in
+                                    try participleMarks.withUnsafeBufferPointer { participleMarks in
+                                        try participleMarkStarts.withUnsafeBufferPointer { participleMarkStarts in
+                                            try simpleCounts.withUnsafeBufferPointer { simpleCounts in
+                                                try zuInfinitive.withUnsafeBufferPointer { zu in
+                                                    try FrameBytes.shared.bytes.withUnsafeBufferPointer { frame in
+                                                        try FrameBytes.shared.spans.withUnsafeBufferPointer { frameSpans in
+                                                            try body(Bytes(
+                                                                writer: self, arena: arena, spans: spans,
+                                                                simpleMarks: simpleMarks, simpleMarkStarts: simpleMarkStarts,
+                                                                participleWords: participleWords, participleStarts: participleStarts,
+                                                                participleMarks: participleMarks,
+                                                                participleMarkStarts: participleMarkStarts,
+                                                                simpleCounts: simpleCounts, zuInfinitive: zu,
+                                                                frame: frame, frameSpans: frameSpans))
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
 
-        /// Writes the preferred form at `out` and returns its length in bytes (0 for a
-        /// form the verb lacks); at most `formBound` bytes. The byte offsets of its
-        /// irregular letters are appended to `marks`, counted from `out - position`.
-        public func write(_ group: Conjugationgroup, _ person: Person?, to out: UnsafeMutablePointer<UInt8>,
-                          marks: inout [Int], at position: Int) -> Int {
-            let i = (person ?? .ich).finiteIndex
-            return verb.arena.withUnsafeBufferPointer { arena -> Int in
-                guard let a = arena.baseAddress else { return 0 }
-                let k = Verb.arenaIndex(group, person)
-                if k >= 0 {
-                    let start = Int(verb.spans[k]), n = Int(verb.spans[k + 1]) - start
-                    out.update(from: a + start, count: n)
-                    if k < 28 {
-                        for m in simpleMarks[simpleMarkStarts[k]..<simpleMarkStarts[k + 1]] { marks.append(position + m) }
-                    } else if k == 28 {
-                        for m in participleMarks { marks.append(position + m) }
-                    } else if k >= 31 && !participleMarks.isEmpty {
-                        // habe gesungen, werde gesungen haben: the participle is the last word
-                        // but for " haben"/" sein"; Futur I (55..<73) has none.
-                        if k < 55 || k >= 73 {
-                            let tail = k >= 73 ? (isSein ? 5 : 6) : 0
-                            let offset = position + n - tail - participleLength
-                            for m in participleMarks { marks.append(offset + m) }
-                        }
+        /// The writer's bytes, reached through pointers: valid only inside `withBytes`.
+        public struct Bytes {
+            let writer: FormWriter
+            let arena: UnsafeBufferPointer<UInt8>
+            let spans: UnsafeBufferPointer<Int32>
+            let simpleMarks: UnsafeBufferPointer<Int>
+            let simpleMarkStarts: UnsafeBufferPointer<Int>
+            let participleWords: UnsafeBufferPointer<UInt8>
+            let participleStarts: UnsafeBufferPointer<Int>
+            let participleMarks: UnsafeBufferPointer<Int>
+            let participleMarkStarts: UnsafeBufferPointer<Int>
+            let simpleCounts: UnsafeBufferPointer<Int>
+            let zuInfinitive: UnsafeBufferPointer<UInt8>
+            let frame: UnsafeBufferPointer<UInt8>
+            let frameSpans: UnsafeBufferPointer<Int32>
+
+            /// Whether the verb has any form of the group: `Verb.hasGroup`.
+            @inline(__always)
+            public func hasGroup(_ group: Conjugationgroup) -> Bool {
+                switch group.voice {
+                case .active: return group != .imperativ || writer.hasImperativ
+                case .vorgangspassiv: return writer.verb.passive != .unavailable
+                case .zustandspassiv: return writer.hasZustandspassiv
+                }
+            }
+
+            /// How many spellings the form has: `variantCount`, never nil.
+            @inline(__always)
+            public func count(_ group: Conjugationgroup, _ person: Person?) -> Int {
+                let participles = participleStarts.count - 1
+                switch group {
+                case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
+                    return simpleCounts[Verb.arenaIndex(group, person)]
+                case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
+                    return 1
+                case .perfektpartizip:
+                    return participles
+                case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
+                     .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII, .perfektInfinitiv:
+                    return writer.verb.auxiliaries.count * participles
+                case .passivInfinitiv:
+                    return writer.verb.passive == .unavailable ? 0 : participles
+                default:
+                    if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }
+                    switch writer.verb.passive {
+                    case .personal: return participles
+                    case .impersonal: return (person ?? .ich).finiteIndex == Person.erSieEs.rawValue ? participles : 0
+                    case .unavailable: return 0
                     }
-                    return n
+                }
+            }
+
+            /// Whether `write` writes every spelling of the form: all but the second
+            /// spelling of a simple form (wechsle, wechsele), which the caller takes
+            /// from `variants`.
+            @inline(__always)
+            public func writesEvery(_ group: Conjugationgroup, _ person: Person?, count: Int) -> Bool {
+                switch group {
+                case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
+                    return count <= 1
+                default: return true
+                }
+            }
+
+            /// Writes spelling `variant` (below `count`) of the form at `out` and returns
+            /// its length in bytes, at most `formBound`. The offsets of the bytes to raise
+            /// for its irregular letters are appended to `marks`, counted from
+            /// `out - position`.
+            public func write(_ group: Conjugationgroup, _ person: Person?, variant: Int,
+                              to out: UnsafeMutablePointer<UInt8>, marks: inout [Int], at position: Int) -> Int {
+                let i = (person ?? .ich).finiteIndex
+                let verb = writer.verb
+                if variant == 0 {
+                    let k = Verb.arenaIndex(group, person)
+                    if k >= 0 {
+                        let start = Int(spans[k]), n = Int(spans[k + 1]) - start
+                        if n > 0, let a = arena.baseAddress { out.update(from: a + start, count: n) }
+                        if k < 28 {
+                            for j in simpleMarkStarts[k]..<simpleMarkStarts[k + 1] { marks.append(position + simpleMarks[j]) }
+                        } else if k == 28 || (k >= 31 && (k < 55 || k >= 73)) {
+                            // The participle ends the form but for " haben"/" sein" in the
+                            // Futur II (73…78); Futur I (55…72) has none.
+                            let tail = k >= 73 ? (verb.auxiliaries[0] == .sein ? 5 : 6) : 0
+                            let offset = position + n - tail - (participleStarts[1] - participleStarts[0])
+                            for j in participleMarkStarts[0]..<participleMarkStarts[1] { marks.append(offset + participleMarks[j]) }
+                        }
+                        return n
+                    }
                 }
                 var n = 0
-                @inline(__always) func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
-                    (out + n).update(from: from, count: count)
+                @inline(__always) func piece(_ p: Int) {
+                    let start = Int(frameSpans[p]), count = Int(frameSpans[p + 1]) - start
+                    if let f = frame.baseAddress { (out + n).update(from: f + start, count: count) }
                     n += count
                 }
-                @inline(__always) func put(_ bytes: [UInt8]) {
-                    bytes.withUnsafeBufferPointer { if let b = $0.baseAddress { put(b, $0.count) } }
+                @inline(__always) func participle(_ j: Int) {
+                    for m in participleMarkStarts[j]..<participleMarkStarts[j + 1] { marks.append(position + n + participleMarks[m]) }
+                    let start = participleStarts[j], count = participleStarts[j + 1] - start
+                    if let w = participleWords.baseAddress { (out + n).update(from: w + start, count: count) }
+                    n += count
                 }
-                @inline(__always) func put(_ words: AuxiliaryWords, _ w: Int) {
-                    words.bytes.withUnsafeBufferPointer {
-                        if let b = $0.baseAddress { put(b + Int(words.spans[w]), Int(words.spans[w + 1] - words.spans[w])) }
-                    }
+                @inline(__always) func reflexive() {
+                    if verb.isReflexive { piece((verb.isDativeReflexive ? FrameBytes.dative : FrameBytes.reflexive) + i) }
                 }
-                @inline(__always) func participle() {
-                    for m in participleMarks { marks.append(position + n + m) }
-                    put(a + participleStart, participleLength)
-                }
+                let participles = participleStarts.count - 1
+                let a = variant / participles, p = variant % participles
+                let isSein = verb.auxiliaries[min(a, verb.auxiliaries.count - 1)] == .sein
                 switch group {
-                case .futurIIKonjunktivI, .futurIIKonjunktivII:
-                    put(AuxiliaryWords.werden, (group == .futurIIKonjunktivI ? 12 : 18) + i)
-                    out[n] = 0x20; n += 1
-                    if verb.isReflexive {
-                        put(verb.isDativeReflexive ? AuxiliaryWords.dative[i] : AuxiliaryWords.reflexive[i])
+                case .perfektpartizip:
+                    participle(p)
+                case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII:
+                    let tense: Int
+                    switch group {
+                    case .perfektIndikativ: tense = 0
+                    case .plusquamperfektIndikativ: tense = 1
+                    case .perfektKonjunktivI: tense = 2
+                    default: tense = 3
                     }
-                    participle()
-                    out[n] = 0x20; n += 1
-                    put(auxiliary)
+                    piece((isSein ? FrameBytes.sein : FrameBytes.haben) + tense * 6 + i)
+                    piece(FrameBytes.space)
+                    reflexive()
+                    participle(p)
+                case .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII:
+                    let tense = group == .futurIIIndikativ ? 0 : group == .futurIIKonjunktivI ? 2 : 3
+                    piece(FrameBytes.werden + tense * 6 + i)
+                    piece(FrameBytes.space)
+                    reflexive()
+                    participle(p)
+                    piece(isSein ? FrameBytes.spaceSein : FrameBytes.spaceHaben)
                 case .zuInfinitiv:
-                    put(zuInfinitive)
+                    if let z = zuInfinitive.baseAddress { out.update(from: z, count: zuInfinitive.count) }
+                    n = zuInfinitive.count
                 case .perfektInfinitiv:
-                    if verb.isReflexive { put(FormWriter.sich) }
-                    participle()
-                    out[n] = 0x20; n += 1
-                    put(auxiliary)
+                    if verb.isReflexive { piece(FrameBytes.sich) }
+                    participle(p)
+                    piece(isSein ? FrameBytes.spaceSein : FrameBytes.spaceHaben)
                 case .passivInfinitiv:
                     guard verb.passive != .unavailable else { return 0 }
-                    participle()
-                    put(FormWriter.spaceWerden)
+                    participle(p)
+                    piece(FrameBytes.spaceWerden)
                 default:
-                    guard let (words, tense, after) = FormWriter.passiveFrame(group) else { return 0 }
-                    if group.voice == .zustandspassiv && !hasZustandspassiv { return 0 }
+                    guard let (words, tense, after) = FrameBytes.passiveFrame(group) else { return 0 }
+                    if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }
                     switch verb.passive {
                     case .personal: break
                     case .impersonal: if i != Person.erSieEs.rawValue { return 0 }
                     case .unavailable: return 0
                     }
-                    put(words, tense * 6 + i)
-                    out[n] = 0x20; n += 1
-                    participle()
-                    put(after)
+                    piece(words + tense * 6 + i)
+                    piece(FrameBytes.space)
+                    participle(p)
+                    piece(after)
                 }
                 return n
             }
         }
+    }
+}
 
-        static let sich: [UInt8] = Array("sich ".utf8)
-        static let spaceWerden: [UInt8] = Array(" werden".utf8)
-        static let spaceWorden: [UInt8] = Array(" worden".utf8)
-        static let spaceWordenSein: [UInt8] = Array(" worden sein".utf8)
-        static let nothing: [UInt8] = []
+/// The words a compound form is made of besides the verb's own, as one block of UTF-8
+/// with numbered pieces: the finite forms of haben, sein and werden (Präsens,
+/// Präteritum, Konjunktiv I, Konjunktiv II; six persons each), the reflexive pronouns
+/// with their space ("mich "), and the endings (" worden sein").
+struct FrameBytes: Sendable {
+    let bytes: [UInt8]
+    let spans: [Int32]
 
-        /// `Verb.passiveFrame` as pieces of bytes: the auxiliary's words, its tense (0
-        /// Präsens, 1 Präteritum, 2 Konjunktiv I, 3 Konjunktiv II) and what follows.
-        @inline(__always)
-        static func passiveFrame(_ group: Conjugationgroup) -> (AuxiliaryWords, Int, [UInt8])? {
-            switch group {
-            case .präsensIndikativVorgangspassiv: return (AuxiliaryWords.werden, 0, nothing)
-            case .präteritumIndikativVorgangspassiv: return (AuxiliaryWords.werden, 1, nothing)
-            case .präsensKonjunktivIVorgangspassiv: return (AuxiliaryWords.werden, 2, nothing)
-            case .präteritumKonjunktivIIVorgangspassiv: return (AuxiliaryWords.werden, 3, nothing)
-            case .perfektIndikativVorgangspassiv: return (AuxiliaryWords.sein, 0, spaceWorden)
-            case .perfektKonjunktivIVorgangspassiv: return (AuxiliaryWords.sein, 2, spaceWorden)
-            case .plusquamperfektIndikativVorgangspassiv: return (AuxiliaryWords.sein, 1, spaceWorden)
-            case .plusquamperfektKonjunktivIIVorgangspassiv: return (AuxiliaryWords.sein, 3, spaceWorden)
-            case .futurIndikativVorgangspassiv: return (AuxiliaryWords.werden, 0, spaceWerden)
-            case .futurKonjunktivIVorgangspassiv: return (AuxiliaryWords.werden, 2, spaceWerden)
-            case .futurKonjunktivIIVorgangspassiv: return (AuxiliaryWords.werden, 3, spaceWerden)
-            case .futurIIIndikativVorgangspassiv: return (AuxiliaryWords.werden, 0, spaceWordenSein)
-            case .futurIIKonjunktivIVorgangspassiv: return (AuxiliaryWords.werden, 2, spaceWordenSein)
-            case .futurIIKonjunktivIIVorgangspassiv: return (AuxiliaryWords.werden, 3, spaceWordenSein)
-            case .präsensIndikativZustandspassiv: return (AuxiliaryWords.sein, 0, nothing)
-            case .präteritumIndikativZustandspassiv: return (AuxiliaryWords.sein, 1, nothing)
-            default: return nil
+    static let haben = 0, sein = 24, werden = 48, reflexive = 72, dative = 78
+    static let sich = 84, space = 85, spaceWerden = 86, spaceWorden = 87, spaceWordenSein = 88
+    static let spaceHaben = 89, spaceSein = 90, nothing = 91
+
+    static let shared = FrameBytes()
+
+    init() {
+        var bytes: [UInt8] = []
+        var spans: [Int32] = [0]
+        func add(_ piece: String) {
+            bytes += Array(piece.utf8)
+            spans.append(Int32(bytes.count))
+        }
+        for forms in [Verb.haben, Verb.sein, Verb.werden] {
+            for tense in [forms.präsens, forms.präteritum, forms.konjunktivI, forms.konjunktivII] {
+                for person in tense { add(person[0]) }
             }
+        }
+        for p in Verb.reflexivePronouns { add(p + " ") }
+        for p in Verb.dativePronouns { add(p + " ") }
+        for piece in ["sich ", " ", " werden", " worden", " worden sein", " haben", " sein", ""] { add(piece) }
+        self.bytes = bytes
+        self.spans = spans
+    }
+
+    /// `Verb.passiveFrame` as pieces: the auxiliary's words, its tense (0 Präsens,
+    /// 1 Präteritum, 2 Konjunktiv I, 3 Konjunktiv II) and what follows the participle.
+    @inline(__always)
+    static func passiveFrame(_ group: Conjugationgroup) -> (Int, Int, Int)? {
+        switch group {
+        case .präsensIndikativVorgangspassiv: return (werden, 0, nothing)
+        case .präteritumIndikativVorgangspassiv: return (werden, 1, nothing)
+        case .präsensKonjunktivIVorgangspassiv: return (werden, 2, nothing)
+        case .präteritumKonjunktivIIVorgangspassiv: return (werden, 3, nothing)
+        case .perfektIndikativVorgangspassiv: return (sein, 0, spaceWorden)
+        case .perfektKonjunktivIVorgangspassiv: return (sein, 2, spaceWorden)
+        case .plusquamperfektIndikativVorgangspassiv: return (sein, 1, spaceWorden)
+        case .plusquamperfektKonjunktivIIVorgangspassiv: return (sein, 3, spaceWorden)
+        case .futurIndikativVorgangspassiv: return (werden, 0, spaceWerden)
+        case .futurKonjunktivIVorgangspassiv: return (werden, 2, spaceWerden)
+        case .futurKonjunktivIIVorgangspassiv: return (werden, 3, spaceWerden)
+        case .futurIIIndikativVorgangspassiv: return (werden, 0, spaceWordenSein)
+        case .futurIIKonjunktivIVorgangspassiv: return (werden, 2, spaceWordenSein)
+        case .futurIIKonjunktivIIVorgangspassiv: return (werden, 3, spaceWordenSein)
+        case .präsensIndikativZustandspassiv: return (sein, 0, nothing)
+        case .präteritumIndikativZustandspassiv: return (sein, 1, nothing)
+        default: return nil
         }
     }
 }

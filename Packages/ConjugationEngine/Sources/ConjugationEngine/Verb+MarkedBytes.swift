@@ -46,8 +46,8 @@ extension Verb {
                 var end = 0
                 while end < text.count && text[end] != 0x20 { end += 1 }
                 let word = UnsafeMutableBufferPointer(rebasing: text[0..<end])
-                let reg = verb.regularWord(group, person, regular)
-                if reg.utf8.elementsEqual(word) { return true }
+                var reg = verb.regularWord(group, person, regular)
+                if reg.withUTF8({ $0.elementsEqual(UnsafeBufferPointer(word)) }) { return true }
                 let actual = String(decoding: word, as: UTF8.self)
                 let offsets = irregularOffsets(actualText: actual, regularText: reg, offset: 0)
                 return ByteMarker.capitalise(word, at: ByteMarker.byteOffsets(offsets, in: actual))

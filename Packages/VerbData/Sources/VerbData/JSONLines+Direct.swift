@@ -60,60 +60,77 @@ extension JSONLines {
     /// verb lacks. False where a spelling beyond the preferred one would need escaping.
     static func writeForms(_ writer: Verb.FormWriter, _ groups: [Conjugationgroup], into out: inout ByteWriter,
                            marks: inout [Int], spans: inout [Span]) -> Bool {
-        let verb = writer.verb
-        let bound = writer.formBound + 3
-        out.ensure(1)
-        out.put(UInt8(ascii: "{"))
-        for (g, group) in groups.enumerated() {
-            let persons = JSONLines.personCount(group)
-            out.ensure(64 + persons * bound)
-            if g > 0 { out.put(UInt8(ascii: ",")) }
-            out.put(UInt8(ascii: "\""))
-            var name = group.rawValue
-            name.withUTF8 { out.put($0) }
-            guard verb.hasGroup(group) else {
-                out.put(JSONLines.quoteNull)
-                continue
-            }
-            out.put(JSONLines.quoteColonBracket)
-            for k in 0..<persons {
-                let person = JSONLines.person(group, k)
-                if k > 0 { out.put(UInt8(ascii: ",")) }
-                let count = writer.count(group, person)
-                if count == 1 {
-                    out.put(UInt8(ascii: "\""))
-                    out.count += writer.write(group, person, to: out.base + out.count, marks: &marks, at: out.count)
-                    out.put(UInt8(ascii: "\""))
+        writer.withBytes { forms in
+            let verb = writer.verb
+            let bound = writer.formBound + 3
+            out.ensure(1)
+            out.put(UInt8(ascii: "{"))
+            for (g, group) in groups.enumerated() {
+                let persons = JSONLines.personCount(group)
+                out.ensure(64 + persons * bound)
+                if g > 0 { out.put(UInt8(ascii: ",")) }
+                out.put(UInt8(ascii: "\""))
+                var name = group.rawValue
+                name.withUTF8 { out.put($0) }
+                guard forms.hasGroup(group) else {
+                    out.put(JSONLines.quoteNull)
                     continue
                 }
-                let variants = verb.variants(group, person)
-                if variants.isEmpty {
-                    out.put(JSONLines.null)
-                    continue
-                }
-                if variants.count > 1 { out.put(UInt8(ascii: "[")) }
-                for (v, text) in variants.enumerated() {
-                    var text = text
-                    let fine = text.withUTF8 { utf8 -> Bool in
-                        guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F })
-                        else { return false }
-                        out.ensure(utf8.count + 8 + (persons - k) * bound)
-                        if v > 0 { out.put(UInt8(ascii: ",")) }
-                        out.put(UInt8(ascii: "\""))
-                        spans.append(Span(start: out.count, end: out.count + utf8.count, group: group, person: person))
-                        out.put(utf8)
-                        out.put(UInt8(ascii: "\""))
-                        return true
+                out.put(JSONLines.quoteColonBracket)
+                for k in 0..<persons {
+                    let person = JSONLines.person(group, k)
+                    if k > 0 { out.put(UInt8(ascii: ",")) }
+                    let count = forms.count(group, person)
+                    if count == 0 {
+                        out.put(JSONLines.null)
+                        continue
                     }
-                    if !fine { return false }
+                    if forms.writesEvery(group, person, count: count) {
+                        if count > 1 {
+                            out.ensure(2 + count * bound + (persons - k) * bound)
+                            out.put(UInt8(ascii: "["))
+                        }
+                        for v in 0..<count {
+                            if v > 0 { out.put(UInt8(ascii: ",")) }
+                            out.put(UInt8(ascii: "\""))
+                            out.count += forms.write(group, person, variant: v, to: out.base + out.count, marks: &marks,
+                                                     at: out.count)
+                            out.put(UInt8(ascii: "\""))
+                        }
+                        if count > 1 { out.put(UInt8(ascii: "]")) }
+                        continue
+                    }
+                    // A simple form with several spellings (sog, saugte): from `variants`,
+                    // marked in the copy by the marker.
+                    let variants = verb.variants(group, person)
+                    if variants.isEmpty {
+                        out.put(JSONLines.null)
+                        continue
+                    }
+                    if variants.count > 1 { out.put(UInt8(ascii: "[")) }
+                    for (v, text) in variants.enumerated() {
+                        var text = text
+                        let fine = text.withUTF8 { utf8 -> Bool in
+                            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F })
+                            else { return false }
+                            out.ensure(utf8.count + 8 + (persons - k) * bound)
+                            if v > 0 { out.put(UInt8(ascii: ",")) }
+                            out.put(UInt8(ascii: "\""))
+                            spans.append(Span(start: out.count, end: out.count + utf8.count, group: group, person: person))
+                            out.put(utf8)
+                            out.put(UInt8(ascii: "\""))
+                            return true
+                        }
+                        if !fine { return false }
+                    }
+                    if variants.count > 1 { out.put(UInt8(ascii: "]")) }
                 }
-                if variants.count > 1 { out.put(UInt8(ascii: "]")) }
+                out.put(UInt8(ascii: "]"))
             }
-            out.put(UInt8(ascii: "]"))
+            out.ensure(1)
+            out.put(UInt8(ascii: "}"))
+            return true
         }
-        out.ensure(1)
-        out.put(UInt8(ascii: "}"))
-        return true
     }
 
     /// `group.persons.count`, without the array.
