@@ -483,6 +483,10 @@ public struct Conjugator: Sendable {
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
                     isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
                     hasAccusativeObject: entry.hasAccusativeObject, passiveMeaning: entry.passiveMeaning,
-                    principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
+                    principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe),
+                    // The weak paradigm of the same base, with ge- where `regular` puts it,
+                    // the same prefix and head: `regular` itself. (noGe's droppingGe leaves
+                    // a participle built without ge- as it is.)
+                    formsAreRegular: (entry.family == .weak || entry.family == .ieren) && !BuiltIn.modals.contains(s.base))
     }
 }

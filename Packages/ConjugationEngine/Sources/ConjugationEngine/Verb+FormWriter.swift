@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 extension Verb {
-    /// A writer of this verb's forms as UTF-8 into a caller's memory, every group
-    /// included, with no String made per form: the path of the JSON batch. The preferred
-    /// forms of the classic table are copied from the verb's bytes; the others (passive,
-    /// infinitives, Futur II Konjunktiv, and a compound form's second spelling, as with
-    /// the two auxiliaries of fahren) are put together from their pieces (wird +
-    /// gesungen, werde + gesungen + haben) right where they go. Each spelling written is
-    /// the one `variants(group, person)` lists at that place, byte for byte.
+    /// A writer of this verb's forms as UTF-8 into a caller's memory, every group and
+    /// every spelling included, with no String made per form: the path of the JSON batch.
+    /// The preferred forms of the classic table are copied from the verb's bytes, a simple
+    /// form's other spellings (mach beside mache, saugte beside sog) from bytes made once
+    /// per verb; the rest (passive, infinitives, Futur II Konjunktiv, and a compound
+    /// form's second spelling, as with the two auxiliaries of fahren) are put together
+    /// from their pieces (wird + gesungen, werde + gesungen + haben) right where they go.
+    /// Each spelling written is the one `variants(group, person)` lists at that place,
+    /// byte for byte.
     ///
     /// It also knows where the irregular letters of each written form are, the same as
     /// `markedVariants` marks them, so that a marked copy of the forms is a copy of the
@@ -38,8 +40,7 @@ extension Verb {
         /// Whether a written form may need JSON escaping: a quote, a backslash or a
         /// control character in one of the verb's pieces.
         public let needsEscaping: Bool
-        /// The spellings of a simple form beyond the preferred one (sog, saugte) are not
-        /// written here; the caller marks them with this.
+        /// Marks the spellings of this verb as `markedVariants` does.
         public var marker: ByteMarker
         /// How many spellings each simple form has (24 finite, 4 Imperativ).
         let simpleCounts: [Int]
@@ -47,6 +48,13 @@ extension Verb {
         /// raise, flat, `simpleMarkStarts` giving where each slot's run begins.
         let simpleMarks: [Int]
         let simpleMarkStarts: [Int]
+        /// The spellings of the simple forms beyond the preferred one (sog, saugte; mach
+        /// beside mache), flat, with their marks; `extraFirst[k]` is where slot k's begin.
+        let extraWords: [UInt8]
+        let extraStarts: [Int]
+        let extraMarks: [Int]
+        let extraMarkStarts: [Int]
+        let extraFirst: [Int]
         /// Each participle as the forms write it (angekommen), flat, and its marks.
         let participleWords: [UInt8]
         let participleStarts: [Int]
@@ -58,45 +66,70 @@ extension Verb {
 
         init(_ verb: Verb) {
             self.verb = verb
-            var marker = verb.byteMarker()
             zuInfinitive = Array(verb.zuInfinitiveWithPronoun.utf8)
             hasImperativ = verb.hasImperativ
             hasZustandspassiv = verb.hasZustandspassiv
+            // A weak verb is its own regular paradigm: nothing to build or measure for its
+            // preferred forms, whose letters are all regular.
+            let regular = verb.formsAreRegular
+            var marker = regular ? ByteMarker(verb, regular: verb.simple) : verb.byteMarker()
+            var exact = true
+            /// The offsets of the bytes `mark` raises in `text`.
+            func raised(_ text: UnsafeBufferPointer<UInt8>, _ mark: (UnsafeMutableBufferPointer<UInt8>) -> Bool,
+                        into marks: inout [Int]) {
+                var copy = Array(text)
+                if !copy.withUnsafeMutableBufferPointer({ mark($0) }) { exact = false }
+                for j in 0..<copy.count where copy[j] != text[j] {
+                    if text[j] &- copy[j] != 0x20 { exact = false }
+                    marks.append(j)
+                }
+            }
+
             var counts: [Int] = []
             counts.reserveCapacity(28)
-            for k in 0..<28 {
-                let (group, person) = FormWriter.simpleSlot(k)
-                counts.append(verb.variantCount(group, person) ?? 0)
-            }
-            simpleCounts = counts
-
-            var exact = true
             var marks: [Int] = []
             var starts: [Int] = [0]
             starts.reserveCapacity(29)
+            var extraWords: [UInt8] = []
+            var extraStarts = [0]
+            var extraMarks: [Int] = []
+            var extraMarkStarts = [0]
+            var extraFirst: [Int] = []
+            extraFirst.reserveCapacity(28)
             var longest = zuInfinitive.count
             for k in 0..<79 { longest = max(longest, Int(verb.spans[k + 1]) - Int(verb.spans[k])) }
-            var scratch = [UInt8](repeating: 0, count: max(longest, 1))
             verb.arena.withUnsafeBufferPointer { arena in
-                scratch.withUnsafeMutableBufferPointer { s in
-                    for k in 0..<28 {
-                        let start = Int(verb.spans[k]), end = Int(verb.spans[k + 1])
-                        let (group, person) = FormWriter.simpleSlot(k)
-                        if end > start {
-                            let text = UnsafeMutableBufferPointer(rebasing: s[0..<(end - start)])
-                            for j in 0..<(end - start) { text[j] = arena[start + j] }
-                            if !marker.mark(text, group, person) { exact = false }
-                            for j in 0..<(end - start) where text[j] != arena[start + j] {
-                                if arena[start + j] &- text[j] != 0x20 { exact = false }
-                                marks.append(j)
-                            }
+                for k in 0..<28 {
+                    let (group, person) = FormWriter.simpleSlot(k)
+                    let count = verb.variantCount(group, person) ?? 0
+                    counts.append(count)
+                    let start = Int(verb.spans[k]), end = Int(verb.spans[k + 1])
+                    if !regular && end > start {
+                        raised(UnsafeBufferPointer(rebasing: arena[start..<end]), { marker.mark($0, group, person) },
+                               into: &marks)
+                    }
+                    starts.append(marks.count)
+                    extraFirst.append(extraStarts.count - 1)
+                    if count > 1 {
+                        for text in verb.variants(group, person).dropFirst() {
+                            let bytes = Array(text.utf8)
+                            extraWords += bytes
+                            extraStarts.append(extraWords.count)
+                            longest = max(longest, bytes.count)
+                            bytes.withUnsafeBufferPointer { raised($0, { marker.mark($0, group, person) }, into: &extraMarks) }
+                            extraMarkStarts.append(extraMarks.count)
                         }
-                        starts.append(marks.count)
                     }
                 }
             }
+            simpleCounts = counts
             simpleMarks = marks
             simpleMarkStarts = starts
+            self.extraWords = extraWords
+            self.extraStarts = extraStarts
+            self.extraMarks = extraMarks
+            self.extraMarkStarts = extraMarkStarts
+            self.extraFirst = extraFirst
 
             // Each participle's marks: the bytes `capitalise` changes, as it changes them
             // wherever the participle stands in a form.
@@ -109,11 +142,8 @@ extension Verb {
                 words += p.word
                 wordStarts.append(words.count)
                 participleLongest = max(participleLongest, p.word.count)
-                var raised = p.word
-                if !raised.withUnsafeMutableBufferPointer({ ByteMarker.capitalise($0, at: p.marks) }) { exact = false }
-                for j in 0..<raised.count where raised[j] != p.word[j] {
-                    if p.word[j] &- raised[j] != 0x20 { exact = false }
-                    ownMarks.append(j)
+                if !p.marks.isEmpty {
+                    p.word.withUnsafeBufferPointer { raised($0, { ByteMarker.capitalise($0, at: p.marks) }, into: &ownMarks) }
                 }
                 ownStarts.append(ownMarks.count)
                 // The marks of a compound form go on the first word that is a participle:
@@ -129,11 +159,34 @@ extension Verb {
             marksAreBytes = exact
             self.marker = marker
             needsEscaping = FormWriter.needsEscaping(verb.arena) || FormWriter.needsEscaping(zuInfinitive)
-                || FormWriter.needsEscaping(words)
+                || FormWriter.needsEscaping(words) || FormWriter.needsEscaping(extraWords)
         }
 
+        /// Whether any byte is a quote, a backslash or a control character: eight bytes
+        /// at a time, each byte's high bit set where it is one of them.
         static func needsEscaping(_ bytes: [UInt8]) -> Bool {
-            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }
+            bytes.withUnsafeBytes { raw in
+                let n = raw.count
+                var k = 0
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                while k + 8 <= n {
+                    let x = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                    // A byte below 0x20, or one equal to a quote, backslash or DEL (a zero
+                    // byte after the xor), sets its high bit; the eight are then looked
+                    // at one by one below.
+                    let below = (x &- ones &* 0x20) & ~x & highs
+                    let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C), delete = x ^ (ones &* 0x7F)
+                    let zeros = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (delete &- ones) & ~delete) & highs
+                    if below | zeros != 0 { break }
+                    k += 8
+                }
+                while k < n {
+                    let b = raw[k]
+                    if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F { return true }
+                    k += 1
+                }
+                return false
+            }
         }
 
         /// The group and person of the arena's simple slot `k`.
@@ -168,6 +221,11 @@ extension Verb {
                                     try participleMarks.withUnsafeBufferPointer { participleMarks in
                                         try participleMarkStarts.withUnsafeBufferPointer { participleMarkStarts in
                                             try simpleCounts.withUnsafeBufferPointer { simpleCounts in
+                                                try extraWords.withUnsafeBufferPointer { extraWords in
+                                                try extraStarts.withUnsafeBufferPointer { extraStarts in
+                                                try extraMarks.withUnsafeBufferPointer { extraMarks in
+                                                try extraMarkStarts.withUnsafeBufferPointer { extraMarkStarts in
+                                                try extraFirst.withUnsafeBufferPointer { extraFirst in
                                                 try zuInfinitive.withUnsafeBufferPointer { zu in
                                                     try FrameBytes.shared.bytes.withUnsafeBufferPointer { frame in
                                                         try FrameBytes.shared.spans.withUnsafeBufferPointer { frameSpans in
@@ -177,10 +235,17 @@ extension Verb {
                                                                 participleWords: participleWords, participleStarts: participleStarts,
                                                                 participleMarks: participleMarks,
                                                                 participleMarkStarts: participleMarkStarts,
-                                                                simpleCounts: simpleCounts, zuInfinitive: zu,
-                                                                frame: frame, frameSpans: frameSpans))
+                                                                simpleCounts: simpleCounts, extraWords: extraWords,
+                                                                extraStarts: extraStarts, extraMarks: extraMarks,
+                                                                extraMarkStarts: extraMarkStarts, extraFirst: extraFirst,
+                                                                zuInfinitive: zu, frame: frame, frameSpans: frameSpans))
                                                         }
                                                     }
+                                                }
+                                                }
+                                                }
+                                                }
+                                                }
                                                 }
                                             }
                                         }
@@ -205,6 +270,11 @@ extension Verb {
             let participleMarks: UnsafeBufferPointer<Int>
             let participleMarkStarts: UnsafeBufferPointer<Int>
             let simpleCounts: UnsafeBufferPointer<Int>
+            let extraWords: UnsafeBufferPointer<UInt8>
+            let extraStarts: UnsafeBufferPointer<Int>
+            let extraMarks: UnsafeBufferPointer<Int>
+            let extraMarkStarts: UnsafeBufferPointer<Int>
+            let extraFirst: UnsafeBufferPointer<Int>
             let zuInfinitive: UnsafeBufferPointer<UInt8>
             let frame: UnsafeBufferPointer<UInt8>
             let frameSpans: UnsafeBufferPointer<Int32>
@@ -242,18 +312,6 @@ extension Verb {
                     case .impersonal: return (person ?? .ich).finiteIndex == Person.erSieEs.rawValue ? participles : 0
                     case .unavailable: return 0
                     }
-                }
-            }
-
-            /// Whether `write` writes every spelling of the form: all but the second
-            /// spelling of a simple form (wechsle, wechsele), which the caller takes
-            /// from `variants`.
-            @inline(__always)
-            public func writesEvery(_ group: Conjugationgroup, _ person: Person?, count: Int) -> Bool {
-                switch group {
-                case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
-                    return count <= 1
-                default: return true
                 }
             }
 
@@ -298,6 +356,15 @@ extension Verb {
                     if verb.isReflexive { piece((verb.isDativeReflexive ? FrameBytes.dative : FrameBytes.reflexive) + i) }
                 }
                 let participles = participleStarts.count - 1
+                let k = Verb.arenaIndex(group, person)
+                if k >= 0 && k < 28 {
+                    // A simple form's second spelling (mach beside mache).
+                    let e = extraFirst[k] + variant - 1
+                    let start = extraStarts[e], count = extraStarts[e + 1] - start
+                    if let x = extraWords.baseAddress { out.update(from: x + start, count: count) }
+                    for j in extraMarkStarts[e]..<extraMarkStarts[e + 1] { marks.append(position + extraMarks[j]) }
+                    return count
+                }
                 let a = variant / participles, p = variant % participles
                 let isSein = verb.auxiliaries[min(a, verb.auxiliaries.count - 1)] == .sein
                 switch group {

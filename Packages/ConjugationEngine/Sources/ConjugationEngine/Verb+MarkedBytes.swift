@@ -24,8 +24,13 @@ extension Verb {
         let participles: [(word: [UInt8], marks: [Int])]
 
         init(_ verb: Verb) {
+            self.init(verb, regular: verb.regular)
+        }
+
+        /// Measured against `regular`: the verb's own simple forms where they are built
+        /// as its regular paradigm is (`Verb.formsAreRegular`), which spares building it.
+        init(_ verb: Verb, regular: SimpleForms) {
             self.verb = verb
-            let regular = verb.regular
             self.regular = regular
             let joined = verb.joinedParticles
             participles = verb.simple.perfektpartizip.map { p in

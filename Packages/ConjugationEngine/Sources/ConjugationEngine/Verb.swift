@@ -38,6 +38,9 @@ public struct Verb: Sendable {
     let simple: SimpleForms
     /// How to build the regular counterpart that irregularity is measured against.
     let regularGe: Bool
+    /// True where `simple` is built the way `regular` is (a weak verb or one in -ieren),
+    /// so that no letter of the verb is irregular and its marks need no measuring.
+    let formsAreRegular: Bool
     /// The particle(s) after a finite form: "an", "wieder auf"; empty for unseparable verbs.
     let particle: String
     /// The particles as written before participle and infinitive: "an", "wiederauf".
@@ -65,7 +68,8 @@ public struct Verb: Sendable {
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
          hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
-         principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
+         principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool, formsAreRegular: Bool = false) {
+        self.formsAreRegular = formsAreRegular
         self.isAlwaysReflexive = isAlwaysReflexive
         self.isDativeReflexive = isDativeReflexive
         self.accusativeObject = hasAccusativeObject
@@ -187,7 +191,8 @@ public struct Verb: Sendable {
                     isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
                     isDativeReflexive: isDativeReflexive, hasAccusativeObject: accusativeObject,
                     passiveMeaning: passiveMeaning,
-                    principalParts: principalParts, simple: simple, regularGe: regularGe)
+                    principalParts: principalParts, simple: simple, regularGe: regularGe,
+                    formsAreRegular: formsAreRegular)
     }
 
     /// Whether the verb is said of things and events only, in the 3rd person (geschehen,

@@ -6,22 +6,20 @@ extension JSONLines {
     /// always-reflexive verb asked bare, `,"reflexiveForms":{…}`, written straight into one
     /// byte buffer: every preferred form is copied or put together from the verb's bytes
     /// (`Verb.FormWriter`), and `marked` is a copy of `forms` with the irregular letters
-    /// raised where the writer said they are. Only a form with several spellings (saugen:
-    /// sog, saugte) makes Strings. The bytes are those of the String path, which this
-    /// replaces for the batch.
+    /// raised where the writer said they are. No String is made per form. The bytes are
+    /// those of the String path, which this replaces for the batch.
     ///
     /// Returns false, having written nothing, where a form would need escaping or a mark
     /// is not one byte to raise; the caller then takes the String path.
     mutating func directForms(_ verb: Verb, reflexive: Verb?, groups: [Conjugationgroup]) -> Bool {
-        var writer = verb.formWriter()
+        let writer = verb.formWriter()
         guard writer.marksAreBytes, !writer.needsEscaping else { return false }
         var out = ByteWriter(capacity: 16 << 10)
         var marks: [Int] = []
         marks.reserveCapacity(64)
-        var spans: [Span] = []
         out.append(JSONLines.formsKey)
         let formsStart = out.count
-        guard JSONLines.writeForms(writer, groups, into: &out, marks: &marks, spans: &spans) else { return false }
+        JSONLines.writeForms(writer, groups, into: &out, marks: &marks)
         let formsEnd = out.count
         out.append(JSONLines.markedKey)
         let copy = out.count
@@ -32,36 +30,22 @@ extension JSONLines {
         out.count += length
         let shift = copy - formsStart
         for m in marks { base[shift + m] &-= 0x20 }
-        for span in spans {
-            let text = UnsafeMutableBufferPointer(start: base + shift + span.start, count: span.end - span.start)
-            if !writer.marker.mark(text, span.group, span.person) { return false }
-        }
         if let reflexive {
             let own = reflexive.formWriter()
             guard !own.needsEscaping else { return false }
             out.append(JSONLines.reflexiveFormsKey)
             marks.removeAll(keepingCapacity: true)
-            spans.removeAll(keepingCapacity: true)
-            guard JSONLines.writeForms(own, groups, into: &out, marks: &marks, spans: &spans) else { return false }
+            JSONLines.writeForms(own, groups, into: &out, marks: &marks)
         }
         bytes.append(contentsOf: UnsafeBufferPointer(start: out.base, count: out.count))
         return true
     }
 
-    /// A form with several spellings, where it stands in the buffer, for the marker.
-    struct Span {
-        var start: Int
-        var end: Int
-        var group: Conjugationgroup
-        var person: Person?
-    }
-
     /// The forms object: slot id to person-slots, `null` for a form or a whole group the
-    /// verb lacks. False where a spelling beyond the preferred one would need escaping.
+    /// verb lacks.
     static func writeForms(_ writer: Verb.FormWriter, _ groups: [Conjugationgroup], into out: inout ByteWriter,
-                           marks: inout [Int], spans: inout [Span]) -> Bool {
+                           marks: inout [Int]) {
         writer.withBytes { forms in
-            let verb = writer.verb
             let bound = writer.formBound + 3
             out.ensure(1)
             out.put(UInt8(ascii: "{"))
@@ -85,51 +69,23 @@ extension JSONLines {
                         out.put(JSONLines.null)
                         continue
                     }
-                    if forms.writesEvery(group, person, count: count) {
-                        if count > 1 {
-                            out.ensure(2 + count * bound + (persons - k) * bound)
-                            out.put(UInt8(ascii: "["))
-                        }
-                        for v in 0..<count {
-                            if v > 0 { out.put(UInt8(ascii: ",")) }
-                            out.put(UInt8(ascii: "\""))
-                            out.count += forms.write(group, person, variant: v, to: out.base + out.count, marks: &marks,
-                                                     at: out.count)
-                            out.put(UInt8(ascii: "\""))
-                        }
-                        if count > 1 { out.put(UInt8(ascii: "]")) }
-                        continue
+                    if count > 1 {
+                        out.ensure(2 + count * bound + (persons - k) * bound)
+                        out.put(UInt8(ascii: "["))
                     }
-                    // A simple form with several spellings (sog, saugte): from `variants`,
-                    // marked in the copy by the marker.
-                    let variants = verb.variants(group, person)
-                    if variants.isEmpty {
-                        out.put(JSONLines.null)
-                        continue
+                    for v in 0..<count {
+                        if v > 0 { out.put(UInt8(ascii: ",")) }
+                        out.put(UInt8(ascii: "\""))
+                        out.count += forms.write(group, person, variant: v, to: out.base + out.count, marks: &marks,
+                                                 at: out.count)
+                        out.put(UInt8(ascii: "\""))
                     }
-                    if variants.count > 1 { out.put(UInt8(ascii: "[")) }
-                    for (v, text) in variants.enumerated() {
-                        var text = text
-                        let fine = text.withUTF8 { utf8 -> Bool in
-                            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F })
-                            else { return false }
-                            out.ensure(utf8.count + 8 + (persons - k) * bound)
-                            if v > 0 { out.put(UInt8(ascii: ",")) }
-                            out.put(UInt8(ascii: "\""))
-                            spans.append(Span(start: out.count, end: out.count + utf8.count, group: group, person: person))
-                            out.put(utf8)
-                            out.put(UInt8(ascii: "\""))
-                            return true
-                        }
-                        if !fine { return false }
-                    }
-                    if variants.count > 1 { out.put(UInt8(ascii: "]")) }
+                    if count > 1 { out.put(UInt8(ascii: "]")) }
                 }
                 out.put(UInt8(ascii: "]"))
             }
             out.ensure(1)
             out.put(UInt8(ascii: "}"))
-            return true
         }
     }
 
