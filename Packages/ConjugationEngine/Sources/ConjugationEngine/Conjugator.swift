@@ -41,13 +41,15 @@ public struct Conjugator: Sendable {
     /// (sein, werden, the modal verbs) is an error.
     public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
         var (infinitive, reflexive) = try Conjugator.validate(input)
-        if knowledge.entries[infinitive] == nil, let modern = modernSpelling(infinitive) {
+        var known = knowledge.entries[infinitive]
+        if known == nil, let modern = modernSpelling(infinitive) {
             infinitive = modern
+            known = knowledge.entries[infinitive]
         }
         if reflexive && Conjugator.neverReflexive.contains(infinitive) {
             throw .notReflexive(infinitive)
         }
-        if let entries = knowledge.entries[infinitive], !entries.isEmpty {
+        if let entries = known, !entries.isEmpty {
             return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]

@@ -53,6 +53,13 @@ extension Verb {
                 let word = UnsafeMutableBufferPointer(rebasing: text[0..<end])
                 var reg = verb.regularWord(group, person, regular)
                 if reg.withUTF8({ $0.elementsEqual(UnsafeBufferPointer(word)) }) { return true }
+                // Letters read straight from the bytes where each is one scalar below U+0300
+                // (every German form); anything else goes through a String.
+                if let (letters, starts) = ByteMarker.letters(UnsafeBufferPointer(word)),
+                   let regularLetters = ScalarLetter.letters(reg.unicodeScalars) {
+                    let offsets = irregularOffsets(actual: letters, regular: regularLetters, offset: 0)
+                    return ByteMarker.capitalise(word, at: offsets.map { starts[$0] })
+                }
                 let actual = String(decoding: word, as: UTF8.self)
                 let offsets = irregularOffsets(actualText: actual, regularText: reg, offset: 0)
                 return ByteMarker.capitalise(word, at: ByteMarker.byteOffsets(offsets, in: actual))
@@ -73,6 +80,32 @@ extension Verb {
                 }
                 return true
             }
+        }
+
+        /// The letters of UTF-8 `bytes` and the byte where each begins, nil unless every
+        /// letter is a well-formed scalar below U+0300 other than CR (one or two bytes).
+        static func letters(_ bytes: UnsafeBufferPointer<UInt8>) -> ([ScalarLetter], [Int])? {
+            var letters: [ScalarLetter] = []
+            var starts: [Int] = []
+            letters.reserveCapacity(bytes.count)
+            starts.reserveCapacity(bytes.count)
+            var k = 0
+            while k < bytes.count {
+                let b = bytes[k]
+                if b < 0x80 {
+                    guard b != 0x0D else { return nil }
+                    letters.append(ScalarLetter(value: UInt32(b)))
+                    starts.append(k)
+                    k += 1
+                } else if b >= 0xC2 && b <= 0xCB && k + 1 < bytes.count && bytes[k + 1] & 0xC0 == 0x80 {
+                    letters.append(ScalarLetter(value: UInt32(b & 0x1F) << 6 | UInt32(bytes[k + 1] & 0x3F)))
+                    starts.append(k)
+                    k += 2
+                } else {
+                    return nil
+                }
+            }
+            return (letters, starts)
         }
 
         /// Character offsets into `text` as offsets of their first UTF-8 byte.
