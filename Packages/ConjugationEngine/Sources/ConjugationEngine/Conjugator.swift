@@ -41,13 +41,15 @@ public struct Conjugator: Sendable {
     /// (sein, werden, the modal verbs) is an error.
     public func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
         var (infinitive, reflexive) = try Conjugator.validate(input)
-        if knowledge.entries[infinitive] == nil, let modern = modernSpelling(infinitive) {
+        var known = knowledge.entries[infinitive]
+        if known == nil, let modern = modernSpelling(infinitive) {
             infinitive = modern
+            known = knowledge.entries[infinitive]
         }
         if reflexive && Conjugator.neverReflexive.contains(infinitive) {
             throw .notReflexive(infinitive)
         }
-        if let entries = knowledge.entries[infinitive], !entries.isEmpty {
+        if let entries = known, !entries.isEmpty {
             return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
@@ -483,6 +485,10 @@ public struct Conjugator: Sendable {
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
                     isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
                     hasAccusativeObject: entry.hasAccusativeObject, passiveMeaning: entry.passiveMeaning,
-                    principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe))
+                    principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe),
+                    // The weak paradigm of the same base, with ge- where `regular` puts it,
+                    // the same prefix and head: `regular` itself. (noGe's droppingGe leaves
+                    // a participle built without ge- as it is.)
+                    formsAreRegular: (entry.family == .weak || entry.family == .ieren) && !BuiltIn.modals.contains(s.base))
     }
 }

@@ -121,19 +121,47 @@ public struct Form: Sendable, Hashable, CustomStringConvertible {
 /// 5. A suppletive form, which shares no stem with its infinitive and is learned whole,
 ///    is marked whole: sein's Präsens Indikativ BIN, BIST, IST, SIND (seid keeps sei-).
 ///    The verb decides this, not the letters (`BuiltIn.suppletive`).
-func irregularOffsets(actual: [Character], regular: [Character], offset: Int) -> [Int] {
-    var regular = regular
+func irregularOffsets<L: Letter>(actual: [L], regular: [L], offset: Int) -> [Int] {
+    let n = actual.count
     // A stem that begins with ge- takes no second ge- (gediehen, gewonnen, gehört), where
     // the regular participle of a simple verb would (gegedeiht).
-    if regular.starts(with: ["g", "e", "g", "e"]) && actual.starts(with: ["g", "e"]) && actual.count > 2 && actual[2] != "g" {
-        regular.removeFirst(2)
+    var dropped = 0
+    if regular.count >= 4 && regular[0] == L.g && regular[1] == L.e && regular[2] == L.g && regular[3] == L.e
+        && n > 2 && actual[0] == L.g && actual[1] == L.e && actual[2] != L.g {
+        dropped = 2
     }
-    let n = actual.count, m = regular.count
+    let m = regular.count - dropped
     if n == 0 { return [] }
     if m == 0 { return Array(offset..<(offset + n)) }
-    if actual == regular { return [] }
+    if n == m && (0..<n).allSatisfy({ actual[$0] == regular[dropped + $0] }) { return [] }
+    // One block for the alignment's numbers, on the stack for words of ordinary length.
     let w = m + 1
-    var cost = [Int](repeating: 0, count: (n + 1) * w)
+    return actual.withUnsafeBufferPointer { actual in
+        regular.withUnsafeBufferPointer { whole in
+            let regular = UnsafeBufferPointer(rebasing: whole[dropped...])
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: (n + 1) * w + 3 * n + m) { block in
+                alignedOffsets(actual, regular, offset: offset, block: block)
+            }
+        }
+    }
+}
+
+/// The body of `irregularOffsets` over the letters' buffers; `block` holds the edit
+/// costs, then each letter's partner, whether it differs, whether each regular letter
+/// is kept, and whether each letter is marked.
+private func alignedOffsets<L: Letter>(_ actual: UnsafeBufferPointer<L>, _ regular: UnsafeBufferPointer<L>, offset: Int,
+                                       block: UnsafeMutableBufferPointer<Int>) -> [Int] {
+    let n = actual.count, m = regular.count, w = m + 1
+    guard let base = block.baseAddress else { return [] }
+    let cost = base
+    // The letter of the regular form each letter of `actual` stands for (matched or
+    // substituted); -1 for an inserted letter.
+    let partner = base + (n + 1) * w
+    // Letters of `actual` that the alignment does not match (substituted or inserted).
+    let differs = partner + n
+    // Whether each letter of the regular form is kept (matched) in `actual`.
+    let kept = differs + n
+    let marked = kept + m
     for i in 0...n { cost[i * w] = i }
     for j in 0...m { cost[j] = j }
     for i in 1...n {
@@ -142,13 +170,8 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
             cost[i * w + j] = min(diagonal, cost[(i - 1) * w + j] + 1, cost[i * w + j - 1] + 1)
         }
     }
-    // Letters of `actual` that the alignment does not match (substituted or inserted).
-    var differs = [Bool](repeating: false, count: n)
-    // The letter of the regular form each letter of `actual` stands for (matched or
-    // substituted); -1 for an inserted letter.
-    var partner = [Int](repeating: -1, count: n)
-    // Whether each letter of the regular form is kept (matched) in `actual`.
-    var kept = [Bool](repeating: false, count: m)
+    for k in 0..<n { partner[k] = -1; differs[k] = 0; marked[k] = 0 }
+    for k in 0..<m { kept[k] = 0 }
     var i = n, j = m
     // Walking back from the end, letters of the regular form are dropped first, so that
     // its longer endings (-te, -et) absorb the difference rather than the stem.
@@ -157,7 +180,7 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
             let same = actual[i - 1] == regular[j - 1]
             if same && cost[(i - 1) * w + j - 1] == cost[i * w + j] {
                 partner[i - 1] = j - 1
-                kept[j - 1] = true
+                kept[j - 1] = 1
                 i -= 1; j -= 1
                 continue
             }
@@ -166,37 +189,56 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
                 continue
             }
             if cost[(i - 1) * w + j - 1] + 1 == cost[i * w + j] {
-                differs[i - 1] = true
+                differs[i - 1] = 1
                 partner[i - 1] = j - 1
                 i -= 1; j -= 1
                 continue
             }
         }
-        differs[i - 1] = true
+        differs[i - 1] = 1
         i -= 1
     }
     // Rule 4: a replaced stem. Its start is after a ge- both forms share (geWESen).
-    let shared = actual.starts(with: ["g", "e"]) && regular.starts(with: ["g", "e"]) && m > 3 ? 2 : 0
+    let shared = n >= 2 && actual[0] == L.g && actual[1] == L.e && regular[0] == L.g && regular[1] == L.e && m > 3 ? 2 : 0
     var onset = shared
     while onset < m && !isVowelLetter(regular, onset) { onset += 1 }
     var opening = shared
     while opening < n && !isVowelLetter(actual, opening) { opening += 1 }
     // Whether one of the consonants that open the form's stem is one of the regular form's
     // letters, kept in place (gewonnen keeps its w, also against a regular gegewinnen).
-    let keepsOnset = (shared..<opening).contains { !differs[$0] }
+    let keepsOnset = (shared..<opening).contains { differs[$0] == 0 }
     if onset > shared && opening > shared && !keepsOnset {
-        var last = differs.lastIndex(of: true) ?? -1
-        if let first = vowelGroups(actual).first(where: { $0[0] >= shared }), let end = first.last, end > last {
-            last = end
+        var last = -1
+        for k in 0..<n where differs[k] != 0 { last = k }
+        // The end of the first vowel group that begins at or after the stem.
+        var k = 0
+        while k < n {
+            guard isVowelLetter(actual, k) else { k += 1; continue }
+            var end = k
+            while end + 1 < n && isVowelLetter(actual, end + 1) { end += 1 }
+            if k >= shared {
+                if end > last { last = end }
+                break
+            }
+            k = end + 1
         }
         return last >= shared ? Array((shared + offset)...(last + offset)) : []
     }
-    // Rule 2: whole vowel groups.
-    var marked = [Bool](repeating: false, count: n)
-    for group in vowelGroups(actual) {
+    // Rule 2: whole vowel groups, each a run lo..<hi of vowel letters.
+    var lo = 0
+    while lo < n {
+        guard isVowelLetter(actual, lo) else { lo += 1; continue }
+        var hi = lo + 1
+        while hi < n && isVowelLetter(actual, hi) { hi += 1 }
+        defer { lo = hi }
         // The regular vowel group this one lines up with: the one holding a partner letter.
-        guard let anchor = group.lazy.map({ partner[$0] }).first(where: { $0 >= 0 && isVowelLetter(regular, $0) }) else {
-            for index in group { marked[index] = true }
+        var anchor = -1
+        for k in lo..<hi where partner[k] >= 0 && isVowelLetter(regular, partner[k]) {
+            anchor = partner[k]
+            break
+        }
+        guard anchor >= 0 else {
+            for k in lo..<hi { marked[k] = 1 }
             continue
         }
         // The shared ge- is a syllable of its own: geessen's ee is two groups (gegEssen
@@ -209,39 +251,81 @@ func irregularOffsets(actual: [Character], regular: [Character], offset: Int) ->
         while end < ceiling && isVowelLetter(regular, end) { end += 1 }
         // An ending's e after the stem's vowel group is no change of the vowel (seien,
         // measured against sein): the group is the regular one plus that e.
-        var letters = group
-        if letters.count == end - start + 1, let e = letters.last, actual[e] == "e", differs[e] { letters.removeLast() }
+        var count = hi - lo
+        if count == end - start + 1 && actual[hi - 1] == L.e && differs[hi - 1] != 0 { count -= 1 }
         // A regular group that goes on into the ending is matched by its beginning when the
         // rest is dropped (sei, measured against seie).
-        let same = letters.count <= end - start
-            && letters.enumerated().allSatisfy { actual[$0.element] == regular[start + $0.offset] }
-            && !(start + letters.count..<end).contains { kept[$0] }
+        let same = count <= end - start
+            && (0..<count).allSatisfy { actual[lo + $0] == regular[start + $0] }
+            && !(start + count..<end).contains { kept[$0] != 0 }
         if !same {
-            for index in group { marked[index] = true }
+            for k in lo..<hi { marked[k] = 1 }
         }
     }
-    return marked.indices.filter { marked[$0] }.map { $0 + offset }
+    var out: [Int] = []
+    for k in 0..<n where marked[k] != 0 { out.append(k + offset) }
+    return out
 }
 
-/// The runs of vowel letters in `letters`, as index lists: "blieb" → [[2, 3]]. The u of qu
-/// is a consonant (quoll: o).
-func vowelGroups(_ letters: [Character]) -> [[Int]] {
-    var groups: [[Int]] = []
-    var current: [Int] = []
-    for index in letters.indices {
-        if isVowelLetter(letters, index) {
-            current.append(index)
-        } else if !current.isEmpty {
-            groups.append(current)
-            current = []
-        }
+/// `irregularOffsets` of two words given as text: compared scalar by scalar where every
+/// letter of both is one scalar (as in every German form), else Character by Character.
+func irregularOffsets<A: StringProtocol, R: StringProtocol>(actualText: A, regularText: R, offset: Int) -> [Int] {
+    if let actual = ScalarLetter.letters(actualText.unicodeScalars),
+       let regular = ScalarLetter.letters(regularText.unicodeScalars) {
+        return irregularOffsets(actual: actual, regular: regular, offset: offset)
     }
-    if !current.isEmpty { groups.append(current) }
-    return groups
+    return irregularOffsets(actual: Array(actualText), regular: Array(regularText), offset: offset)
 }
 
-func isVowelLetter(_ letters: [Character], _ index: Int) -> Bool {
+/// Whether the letter at `index` is a vowel; the u of qu is a consonant (quoll: o).
+func isVowelLetter<L: Letter>(_ letters: UnsafeBufferPointer<L>, _ index: Int) -> Bool {
     let c = letters[index]
-    if c == "u" && index > 0 && letters[index - 1] == "q" { return false }
-    return Stem.isVowel(c)
+    if c == L.u && index > 0 && letters[index - 1] == L.q { return false }
+    return c.isVowel
+}
+
+/// A letter as `irregularOffsets` compares it: a Character, or one Unicode scalar where
+/// every letter of both words is one (German forms are composed: ä is one scalar), which
+/// compares as a number rather than as text.
+protocol Letter: Equatable {
+    static var g: Self { get }
+    static var e: Self { get }
+    static var q: Self { get }
+    static var u: Self { get }
+    var isVowel: Bool { get }
+}
+
+extension Character: Letter {
+    static var g: Character { "g" }
+    static var e: Character { "e" }
+    static var q: Character { "q" }
+    static var u: Character { "u" }
+    var isVowel: Bool { Stem.isVowel(self) }
+}
+
+/// A Unicode scalar below U+0300, where no combining mark begins: such a scalar is a
+/// Character of its own, and two are the same letter exactly when they are equal.
+struct ScalarLetter: Letter {
+    let value: UInt32
+    static var g: ScalarLetter { ScalarLetter(value: 0x67) }
+    static var e: ScalarLetter { ScalarLetter(value: 0x65) }
+    static var q: ScalarLetter { ScalarLetter(value: 0x71) }
+    static var u: ScalarLetter { ScalarLetter(value: 0x75) }
+    var isVowel: Bool {
+        switch value {
+        case 0x61, 0x65, 0x69, 0x6F, 0x75, 0xE4, 0xF6, 0xFC, 0x79: return true   // a e i o u ä ö ü y
+        default: return false
+        }
+    }
+
+    /// The letters of `text`, nil where one of them is not a single scalar below U+0300
+    /// (or is a CR, which joins a following LF into one Character).
+    static func letters<S: Sequence>(_ text: S) -> [ScalarLetter]? where S.Element == Unicode.Scalar {
+        var out: [ScalarLetter] = []
+        for scalar in text {
+            guard scalar.value < 0x300, scalar.value != 0x0D else { return nil }
+            out.append(ScalarLetter(value: scalar.value))
+        }
+        return out
+    }
 }

@@ -24,14 +24,18 @@ extension Verb {
         let participles: [(word: [UInt8], marks: [Int])]
 
         init(_ verb: Verb) {
+            self.init(verb, regular: verb.regular)
+        }
+
+        /// Measured against `regular`: the verb's own simple forms where they are built
+        /// as its regular paradigm is (`Verb.formsAreRegular`), which spares building it.
+        init(_ verb: Verb, regular: SimpleForms) {
             self.verb = verb
-            let regular = verb.regular
             self.regular = regular
             let joined = verb.joinedParticles
             participles = verb.simple.perfektpartizip.map { p in
                 let word = joined + p
-                let core = Array(p)
-                let offsets = irregularOffsets(actual: core, regular: verb.regularParticiple(for: core, regular),
+                let offsets = irregularOffsets(actualText: p, regularText: verb.regularParticiple(for: p, regular),
                                                offset: joined.count)
                 return (Array(word.utf8), ByteMarker.byteOffsets(offsets, in: word))
             }
@@ -51,10 +55,17 @@ extension Verb {
                    let whole = verb.suppletiveMarks(group, Array(String(decoding: word, as: UTF8.self))) {
                     return ByteMarker.capitalise(word, at: whole)
                 }
-                let reg = verb.regularWord(group, person, regular)
-                if reg.utf8.elementsEqual(word) { return true }
+                var reg = verb.regularWord(group, person, regular)
+                if reg.withUTF8({ $0.elementsEqual(UnsafeBufferPointer(word)) }) { return true }
+                // Letters read straight from the bytes where each is one scalar below U+0300
+                // (every German form); anything else goes through a String.
+                if let (letters, starts) = ByteMarker.letters(UnsafeBufferPointer(word)),
+                   let regularLetters = ScalarLetter.letters(reg.unicodeScalars) {
+                    let offsets = irregularOffsets(actual: letters, regular: regularLetters, offset: 0)
+                    return ByteMarker.capitalise(word, at: offsets.map { starts[$0] })
+                }
                 let actual = String(decoding: word, as: UTF8.self)
-                let offsets = irregularOffsets(actual: Array(actual), regular: Array(reg), offset: 0)
+                let offsets = irregularOffsets(actualText: actual, regularText: reg, offset: 0)
                 return ByteMarker.capitalise(word, at: ByteMarker.byteOffsets(offsets, in: actual))
             case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
                 return true
@@ -75,12 +86,51 @@ extension Verb {
             }
         }
 
+        /// The letters of UTF-8 `bytes` and the byte where each begins, nil unless every
+        /// letter is a well-formed scalar below U+0300 other than CR (one or two bytes).
+        static func letters(_ bytes: UnsafeBufferPointer<UInt8>) -> ([ScalarLetter], [Int])? {
+            var letters: [ScalarLetter] = []
+            var starts: [Int] = []
+            letters.reserveCapacity(bytes.count)
+            starts.reserveCapacity(bytes.count)
+            var k = 0
+            while k < bytes.count {
+                let b = bytes[k]
+                if b < 0x80 {
+                    guard b != 0x0D else { return nil }
+                    letters.append(ScalarLetter(value: UInt32(b)))
+                    starts.append(k)
+                    k += 1
+                } else if b >= 0xC2 && b <= 0xCB && k + 1 < bytes.count && bytes[k + 1] & 0xC0 == 0x80 {
+                    letters.append(ScalarLetter(value: UInt32(b & 0x1F) << 6 | UInt32(bytes[k + 1] & 0x3F)))
+                    starts.append(k)
+                    k += 2
+                } else {
+                    return nil
+                }
+            }
+            return (letters, starts)
+        }
+
         /// Character offsets into `text` as offsets of their first UTF-8 byte.
         static func byteOffsets(_ offsets: [Int], in text: String) -> [Int] {
             guard !offsets.isEmpty else { return [] }
             var out: [Int] = []
             out.reserveCapacity(offsets.count)
             var next = 0, k = 0, byte = 0
+            // Where every letter is one scalar below U+0300 (every German form), a letter
+            // is a scalar, counted without breaking the text into Characters.
+            if ScalarLetter.letters(text.unicodeScalars) != nil {
+                for scalar in text.unicodeScalars {
+                    if next < offsets.count && offsets[next] == k {
+                        out.append(byte)
+                        next += 1
+                    }
+                    byte += UTF8.width(scalar)
+                    k += 1
+                }
+                return out
+            }
             for ch in text {
                 if next < offsets.count && offsets[next] == k {
                     out.append(byte)

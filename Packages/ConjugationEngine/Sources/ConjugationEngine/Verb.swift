@@ -38,6 +38,9 @@ public struct Verb: Sendable {
     let simple: SimpleForms
     /// How to build the regular counterpart that irregularity is measured against.
     let regularGe: Bool
+    /// True where `simple` is built the way `regular` is (a weak verb or one in -ieren),
+    /// so that no letter of the verb is irregular and its marks need no measuring.
+    let formsAreRegular: Bool
     /// The particle(s) after a finite form: "an", "wieder auf"; empty for unseparable verbs.
     let particle: String
     /// The particles as written before participle and infinitive: "an", "wiederauf".
@@ -65,7 +68,8 @@ public struct Verb: Sendable {
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
          hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
-         principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
+         principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool, formsAreRegular: Bool = false) {
+        self.formsAreRegular = formsAreRegular
         self.isAlwaysReflexive = isAlwaysReflexive
         self.isDativeReflexive = isDativeReflexive
         self.accusativeObject = hasAccusativeObject
@@ -187,7 +191,8 @@ public struct Verb: Sendable {
                     isKnown: isKnown, isReflexive: withPronoun, isAlwaysReflexive: isAlwaysReflexive,
                     isDativeReflexive: isDativeReflexive, hasAccusativeObject: accusativeObject,
                     passiveMeaning: passiveMeaning,
-                    principalParts: principalParts, simple: simple, regularGe: regularGe)
+                    principalParts: principalParts, simple: simple, regularGe: regularGe,
+                    formsAreRegular: formsAreRegular)
     }
 
     /// Whether the verb is said of things and events only, in the 3rd person (geschehen,
@@ -440,8 +445,9 @@ public struct Verb: Sendable {
                 if let known = cache[key] {
                     marks = known
                 } else {
-                    let core = Array(w.dropFirst(joinedParticles.count))
-                    marks = irregularOffsets(actual: core, regular: regularParticiple(for: core, regular), offset: joinedParticles.count)
+                    let core = w.dropFirst(joinedParticles.count)
+                    marks = irregularOffsets(actualText: core, regularText: regularParticiple(for: core, regular),
+                                             offset: joinedParticles.count)
                     cache[key] = marks
                 }
                 return marks.map { $0 + offset }
@@ -540,16 +546,15 @@ public struct Verb: Sendable {
     /// The irregular letters of `text`, measured against `known` (the regular paradigm when
     /// the caller has built it already) or else against `regular`, built only when needed.
     func irregularity(_ group: Conjugationgroup, _ person: Person?, _ text: String, _ known: SimpleForms? = nil) -> [Int] {
-        let chars = Array(text)
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
-            let word = Array(chars.prefix { $0 != " " })
-            if let whole = suppletiveMarks(group, word) { return whole }
-            let reg = Array(regularWord(group, person, known ?? regular))
-            return irregularOffsets(actual: word, regular: reg, offset: 0)
+            let word = text.prefix { $0 != " " }
+            if structure.base == "sein", let whole = suppletiveMarks(group, Array(word)) { return whole }
+            return irregularOffsets(actualText: word, regularText: regularWord(group, person, known ?? regular), offset: 0)
         case .perfektpartizip:
-            let core = Array(chars.dropFirst(joinedParticles.count))
-            return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: joinedParticles.count)
+            let core = text.dropFirst(joinedParticles.count)
+            return irregularOffsets(actualText: core, regularText: regularParticiple(for: core, known ?? regular),
+                                    offset: joinedParticles.count)
         case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv:
             return []
         default:
@@ -559,8 +564,9 @@ public struct Verb: Sendable {
             var offset = 0
             for w in words {
                 if w.hasPrefix(joinedParticles) && simple.perfektpartizip.contains(String(w.dropFirst(joinedParticles.count))) {
-                    let core = Array(w.dropFirst(joinedParticles.count))
-                    return irregularOffsets(actual: core, regular: regularParticiple(for: core, known ?? regular), offset: offset + joinedParticles.count)
+                    let core = w.dropFirst(joinedParticles.count)
+                    return irregularOffsets(actualText: core, regularText: regularParticiple(for: core, known ?? regular),
+                                            offset: offset + joinedParticles.count)
                 }
                 offset += w.count + 1
             }
@@ -599,12 +605,12 @@ public struct Verb: Sendable {
 
     /// The regular participle to compare with; a strong participle in -en is compared
     /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
-    func regularParticiple(for actual: [Character], _ regular: SimpleForms) -> [Character] {
+    func regularParticiple<S: StringProtocol>(for actual: S, _ regular: SimpleForms) -> String {
         var reg = regular.perfektpartizip[0]
         if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
             reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"
         }
-        return Array(reg)
+        return reg
     }
 }
 

@@ -4,13 +4,12 @@ import Foundation
 /// Encodes a stream of inputs as JSON Lines on several threads, in input order: the batch
 /// of `conjugate --format json -`. The caller hands over the lines a chunk at a time (a
 /// thousand or so) and writes each chunk's output before reading the next, so memory stays
-/// flat however long the input. An input seen before is answered from a bounded memo of
-/// its encoded line, since a verb's line never changes within a run.
+/// flat however long the input. Every input is encoded, also one seen before.
 ///
 /// ```swift
 /// var batch = JSONBatch { input, json in json.conjugate(input, in: lexicon) }
 /// var json = JSONLines()
-/// let failures = batch.encode(["singen", "gehen", "singen"], into: &json)   // 0; three lines
+/// let failures = batch.encode(["singen", "gehen", "Singen!"], into: &json)   // 1; three lines
 /// ```
 public struct JSONBatch {
     /// Writes one input's line into the buffer; returns false for an error line.
@@ -18,105 +17,93 @@ public struct JSONBatch {
 
     private let encoder: Encoder
     private let threads: Int
-    private let memoLimit: Int
-    private var memo: [String: (line: [UInt8], ok: Bool)] = [:]
-    private var memoBytes = 0
-    /// The workers' buffers, kept from chunk to chunk so that their memory is not
+    /// The blocks' buffers, kept from chunk to chunk so that their memory is not
     /// requested from the system (and faulted in) again for every chunk.
-    private let results: Results
+    private let results = Results()
+
+    /// Lines a thread takes at a time: small enough that a thread slowed by other work
+    /// on the machine leaves the rest to the others, large enough to cost nothing.
+    static let blockLines = 32
 
     /// - Parameters:
     ///   - threads: worker threads per chunk (default: up to two, as the cores allow).
-    ///   - memoLimit: bytes of encoded lines kept for inputs that come again (16 MiB).
-    public init(threads: Int = min(2, ProcessInfo.processInfo.activeProcessorCount), memoLimit: Int = 16 << 20,
-                encoder: @escaping Encoder) {
+    public init(threads: Int = min(2, ProcessInfo.processInfo.activeProcessorCount), encoder: @escaping Encoder) {
         self.encoder = encoder
         self.threads = max(1, threads)
-        self.memoLimit = max(0, memoLimit)
-        self.results = Results(count: self.threads)
     }
 
     /// Appends one line per input to `out`, in order; returns how many were error lines.
     public mutating func encode(_ inputs: [String], into out: inout JSONLines) -> Int {
-        // Inputs not answered yet, each once.
-        var pending: [String] = []
-        var seen = Set<String>()
-        for input in inputs where memo[input] == nil && seen.insert(input).inserted { pending.append(input) }
-
-        let parts = pending.count < 64 ? 1 : min(threads, pending.count)
+        guard !inputs.isEmpty else { return 0 }
+        if threads == 1 || inputs.count < 2 * JSONBatch.blockLines {
+            var failures = 0
+            for input in inputs where !encoder(input, &out) { failures += 1 }
+            return failures
+        }
+        let blocks = (inputs.count + JSONBatch.blockLines - 1) / JSONBatch.blockLines
         let results = self.results
         let encoder = self.encoder
-        let work = pending
-        DispatchQueue.concurrentPerform(iterations: parts) { p in
-            let range = (work.count * p / parts)..<(work.count * (p + 1) / parts)
-            var part = results.take(p)
-            part.json.removeAll()
-            part.ends.removeAll(keepingCapacity: true)
-            part.oks.removeAll(keepingCapacity: true)
-            part.ends.reserveCapacity(range.count)
-            part.oks.reserveCapacity(range.count)
-            for k in range {
-                part.oks.append(encoder(work[k], &part.json))
-                part.ends.append(part.json.bytes.count)
+        results.prepare(blocks)
+        DispatchQueue.concurrentPerform(iterations: min(threads, blocks)) { _ in
+            // Each worker takes the next block not yet taken, until none is left.
+            while let b = results.next() {
+                var part = results.take(b)
+                part.json.removeAll()
+                part.failures = 0
+                let end = min(inputs.count, (b + 1) * JSONBatch.blockLines)
+                for k in (b * JSONBatch.blockLines)..<end where !encoder(inputs[k], &part.json) { part.failures += 1 }
+                results.store(b, part)
             }
-            results.store(p, part)
-        }
-
-        // The fresh lines by input, then everything in input order.
-        var fresh: [String: (line: ArraySlice<UInt8>, ok: Bool)] = [:]
-        fresh.reserveCapacity(pending.count)
-        var k = 0
-        var taken: [Part] = []
-        for p in 0..<parts {
-            let part = results.take(p)
-            var start = 0
-            for (end, ok) in zip(part.ends, part.oks) {
-                fresh[pending[k]] = (part.json.bytes[start..<end], ok)
-                start = end
-                k += 1
-            }
-            taken.append(part)
-        }
-        // The slices above share the buffers; they go back for the next chunk once written.
-        defer {
-            fresh.removeAll()
-            for (p, part) in taken.enumerated() { results.store(p, part) }
         }
         var failures = 0
-        for input in inputs {
-            if let known = memo[input] {
-                out.appendEncoded(known.line)
-                if !known.ok { failures += 1 }
-            } else if let new = fresh[input] {
-                out.appendEncoded(new.line)
-                if !new.ok { failures += 1 }
-                if memoBytes + new.line.count <= memoLimit {
-                    memo[input] = (Array(new.line), new.ok)
-                    memoBytes += new.line.count + input.utf8.count
-                }
-            }
+        for b in 0..<blocks {
+            let part = results.take(b)
+            out.appendEncoded(part.json.bytes)
+            failures += part.failures
+            results.store(b, part)
         }
         return failures
     }
 
     struct Part {
-        var json: JSONLines
-        var ends: [Int]
-        var oks: [Bool]
+        var json = JSONLines()
+        var failures = 0
     }
 
-    /// One slot per worker; each writes only its own, and they are read after all finished.
+    /// One slot per block; a block is taken by one worker, and the slots are read after
+    /// all finished.
     final class Results: @unchecked Sendable {
-        private var parts: [Part?]
+        private var parts: [Part?] = []
+        private var taken = 0
+        private var blocks = 0
         private let lock = NSLock()
-        init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+        /// Makes `count` blocks ready to be taken, the first first.
+        func prepare(_ count: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            if parts.count < count { parts += Array(repeating: nil, count: count - parts.count) }
+            taken = 0
+            blocks = count
+        }
+
+        /// The next block to encode, nil when every block is taken.
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard taken < blocks else { return nil }
+            taken += 1
+            return taken - 1
+        }
+
         func store(_ i: Int, _ part: Part) { lock.lock(); parts[i] = part; lock.unlock() }
-        /// Takes a worker's buffers out of their slot (a fresh set the first time), so that
+
+        /// Takes a block's buffers out of their slot (a fresh set the first time), so that
         /// the taker holds the only reference and writes into them without a copy.
         func take(_ i: Int) -> Part {
             lock.lock()
             defer { lock.unlock() }
-            let part = parts[i] ?? Part(json: JSONLines(), ends: [], oks: [])
+            let part = parts[i] ?? Part()
             parts[i] = nil
             return part
         }

@@ -16,7 +16,7 @@ import ConjugationEngine
 /// ```
 public struct JSONLines: Sendable {
     /// The lines written so far, UTF-8, each ending in a newline.
-    public private(set) var bytes: [UInt8] = []
+    public internal(set) var bytes: [UInt8] = []
     /// Where each form of the `forms` object being written stands in `bytes`, kept while
     /// `recording`, so that `marked` can be written as a marked copy of those bytes.
     private var spans: [FormSpan] = []
@@ -106,6 +106,12 @@ public struct JSONLines: Sendable {
         }
         let bare = verb.isAlwaysReflexive && !askedReflexive
         let shown = bare ? verb.reflexive(false) : verb
+        // Main-clause forms of a verb on its own, the line of the batch: written from the
+        // verb's bytes, and `marked` as a copy of them with the irregular letters raised.
+        if clause == .main && governing == nil && directForms(shown, reflexive: bare ? verb : nil, groups: groups) {
+            raw("}\n")
+            return
+        }
         raw(",\"forms\":")
         let withMarks = clause == .main && governing == nil
         let formsStart = bytes.count

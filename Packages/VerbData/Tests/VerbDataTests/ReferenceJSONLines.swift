@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
+import VerbData
+
+// The encoder of `conjugate --format json` as it was before the batch wrote its forms
+// through `Verb.FormWriter`: every preferred form of the classic table copied from the
+// verb's bytes, the others built as Strings, `marked` marked form by form. Kept here as
+// the reference the byte path must match, byte for byte (`DirectEncoderTests`).
+
+struct ReferenceJSONLines: Sendable {
+    /// The lines written so far, UTF-8, each ending in a newline.
+    private(set) var bytes: [UInt8] = []
+    /// Where each form of the `forms` object being written stands in `bytes`, kept while
+    /// `recording`, so that `marked` can be written as a marked copy of those bytes.
+    private var spans: [FormSpan] = []
+    private var recording = false
+    /// Set when a recorded form needed escaping: its bytes are no longer the form's.
+    private var spanEscaped = false
+
+    private struct FormSpan {
+        var start: Int
+        var end: Int
+        var group: Conjugationgroup
+        var person: Person?
+    }
+
+    /// An empty buffer.
+    init() { bytes.reserveCapacity(8192) }
+
+    /// The buffered lines as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Empties the buffer (after the caller has written it out), keeping its capacity.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    /// The line of `conjugate --format json` for one input: the verb in `groups`, or
+    /// `{"infinitive":"…","error":"…"}` when the input is not a verb.
+    ///
+    /// - Parameter meaning: which meaning of an infinitive with several (hängen: 1 hing,
+    ///   2 hängte); a number past the last means the last.
+    /// - Returns: false when an error line was written.
+    @discardableResult
+    mutating func conjugate(_ input: String, in lexicon: Lexicon, meaning: Int? = nil,
+                                   groups: [Conjugationgroup] = Conjugationgroup.allCases,
+                                   conjugator: Conjugator? = nil) -> Bool {
+        do {
+            let conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: conjugator)
+            let asked = (try? Conjugator.validate(input))?.reflexive ?? false
+            verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+                 askedReflexive: asked)
+            return true
+        } catch {
+            self.error(input: input, message: error.description)
+            return false
+        }
+    }
+
+    /// One verb: `{"infinitive":"singen","auxiliary":"haben",…,"forms":{…}}`. The gloss and
+    /// rank come from `entry`; `meanings` above 1 is written as `"meanings":N`.
+    /// `askedReflexive` says whether the input said "sich": the forms of an always-reflexive
+    /// verb asked for bare (bedanken) stay pronoun-free, as the contract keys them, and its
+    /// forms with the pronoun follow under `reflexiveForms`; `"reflexive"` says `always` or
+    /// `optional`. A group the verb lacks (the modal verbs' Imperativ, haben's passive) is
+    /// `null`. `marked` follows `forms`, slot for slot, with the irregular letters in upper
+    /// case (in main-clause order, and only for a verb on its own). `clause` picks the word
+    /// order of the finite forms: `.subordinate` writes them verb-last, as after "dass"
+    /// (ankomme, angekommen bin). `governing` is a verb this one governs as a bare
+    /// infinitive: the forms are then the verb cluster (können with singen: "kann singen",
+    /// "habe singen können"), the groups without one `null`.
+    mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
+                              askedReflexive: Bool = false, clause: Clause = .main, governing: Verb? = nil) {
+        raw("{\"infinitive\":")
+        quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
+        raw(",\"auxiliary\":")
+        quote(verb.auxiliaries[0].rawValue)
+        raw(",\"auxiliaries\":[")
+        for (k, a) in verb.auxiliaries.enumerated() {
+            if k > 0 { raw(",") }
+            quote(a.rawValue)
+        }
+        raw(verb.isKnown ? "],\"known\":true,\"family\":" : "],\"known\":false,\"family\":")
+        quote(verb.family.rawValue)
+        raw(",\"structure\":")
+        quote(verb.structure.notation)
+        if let entry {
+            raw(",\"gloss\":")
+            quote(entry.gloss)
+            raw(",\"rank\":")
+            raw(String(entry.rank))
+        }
+        if meanings > 1 {
+            raw(",\"meanings\":")
+            raw(String(meanings))
+        }
+        if verb.isAlwaysReflexive {
+            raw(",\"reflexive\":\"always\"")
+        } else if entry?.isReflexive == true {
+            raw(",\"reflexive\":\"optional\"")
+        }
+        let bare = verb.isAlwaysReflexive && !askedReflexive
+        let shown = bare ? verb.reflexive(false) : verb
+        raw(",\"forms\":")
+        let withMarks = clause == .main && governing == nil
+        let formsStart = bytes.count
+        recording = withMarks
+        spans.removeAll(keepingCapacity: true)
+        spanEscaped = false
+        forms(shown, groups: groups, clause: clause, governing: governing)
+        recording = false
+        let formsEnd = bytes.count
+        if withMarks {
+            raw(",\"marked\":")
+            markedCopy(shown, groups: groups, of: formsStart..<formsEnd)
+        }
+        if bare {
+            raw(",\"reflexiveForms\":")
+            forms(verb, groups: groups, clause: clause, governing: governing)
+        }
+        raw("}\n")
+    }
+
+    /// The forms object: slot id to person-slots; `null` for a form or a whole group the
+    /// verb lacks (the modal verbs have no Imperativ, haben no passive).
+    private mutating func forms(_ verb: Verb, groups: [Conjugationgroup], clause: Clause, governing: Verb?) {
+        raw("{")
+        var first = true
+        for group in groups {
+            if !first { raw(",") }
+            first = false
+            quote(group.rawValue)
+            let present: Bool
+            if let governing {
+                present = group.persons.contains { verb.form(group, $0, governing: governing, clause: clause).exists }
+            } else {
+                present = verb.hasGroup(group)
+            }
+            guard present else {
+                raw(":null")
+                continue
+            }
+            raw(":[")
+            for (k, person) in group.persons.enumerated() {
+                if k > 0 { raw(",") }
+                // Most forms have one spelling: copied as bytes, with no String built (the
+                // classic groups in main-clause order; the rest is built as text).
+                if governing == nil, clause == .main, verb.variantCount(group, person) == 1 {
+                    verb.withPreferredBytes(group, person) { quoteForm($0, group, person) }
+                    continue
+                }
+                let variants = governing.map { verb.form(group, person, governing: $0, clause: clause).variants }
+                    ?? verb.variants(group, person, clause: clause)
+                if variants.isEmpty {
+                    raw("null")
+                } else if variants.count == 1 {
+                    quoteForm(variants[0], group, person)
+                } else {
+                    raw("[")
+                    for (v, text) in variants.enumerated() {
+                        if v > 0 { raw(",") }
+                        quoteForm(text, group, person)
+                    }
+                    raw("]")
+                }
+            }
+            raw("]")
+        }
+        raw("}")
+    }
+
+    /// A form of the `forms` object, its place recorded for `markedCopy`.
+    private mutating func quoteForm(_ text: UnsafeBufferPointer<UInt8>, _ group: Conjugationgroup, _ person: Person?) {
+        let start = bytes.count + 1
+        quote(text)
+        guard recording else { return }
+        if bytes.count - 1 - start != text.count { spanEscaped = true }
+        spans.append(FormSpan(start: start, end: bytes.count - 1, group: group, person: person))
+    }
+
+    private mutating func quoteForm(_ text: String, _ group: Conjugationgroup, _ person: Person?) {
+        var text = text
+        text.withUTF8 { quoteForm($0, group, person) }
+    }
+
+    /// The `marked` object as a copy of the `forms` object just written (`range`), each
+    /// recorded form marked in place; the same bytes as `marked`, which it falls back to
+    /// where a form was escaped or a capital would change a letter's length.
+    private mutating func markedCopy(_ verb: Verb, groups: [Conjugationgroup], of range: Range<Int>) {
+        let copy = bytes.count
+        guard !spanEscaped else { return marked(verb, groups: groups) }
+        bytes.append(contentsOf: repeatElement(0, count: range.count))
+        var marker = verb.byteMarker()
+        let shift = copy - range.lowerBound
+        let done = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            (base + copy).update(from: base + range.lowerBound, count: range.count)
+            for span in spans {
+                let text = UnsafeMutableBufferPointer(start: base + span.start + shift, count: span.end - span.start)
+                if !marker.mark(text, span.group, span.person) { return false }
+            }
+            return true
+        }
+        if !done {
+            bytes.removeSubrange(copy...)
+            marked(verb, groups: groups)
+        }
+    }
+
+    /// The `marked` object: the same shape as `forms`, each spelling with its irregular
+    /// letters in upper case ("sAng", ["sOg", "saugte"]), so any front end can highlight.
+    private mutating func marked(_ verb: Verb, groups: [Conjugationgroup]) {
+        raw("{")
+        var first = true
+        // Every group measured against one regular paradigm, built once for the verb.
+        let present = groups.filter { verb.hasGroup($0) }
+        let all = verb.markedVariants(present)
+        var next = 0
+        for group in groups {
+            if !first { raw(",") }
+            first = false
+            quote(group.rawValue)
+            var persons: [[String]] = []
+            if next < present.count && present[next] == group {
+                persons = all[next]
+                next += 1
+            }
+            guard !persons.isEmpty else {
+                raw(":null")
+                continue
+            }
+            raw(":[")
+            for (k, variants) in persons.enumerated() {
+                if k > 0 { raw(",") }
+                if variants.isEmpty {
+                    raw("null")
+                } else if variants.count == 1 {
+                    quote(variants[0])
+                } else {
+                    raw("[")
+                    for (v, text) in variants.enumerated() {
+                        if v > 0 { raw(",") }
+                        quote(text)
+                    }
+                    raw("]")
+                }
+            }
+            raw("]")
+        }
+        raw("}")
+    }
+
+    /// A rejected input: `{"infinitive":"Singen!","error":"'!' cannot appear in a German infinitive"}`.
+    mutating func error(input: String, message: String) {
+        raw("{\"infinitive\":")
+        quote(input)
+        raw(",\"error\":")
+        quote(message)
+        raw("}\n")
+    }
+
+    /// Appends JSON text as is: punctuation, numbers, literals.
+    mutating func raw(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, UTF-8 kept.
+    mutating func quote(_ s: String) {
+        var s = s
+        s.withUTF8 { quote($0) }
+    }
+
+    /// The same for UTF-8 bytes; text with nothing to escape (every form) is one copy.
+    mutating func quote(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+            bytes.append(contentsOf: text)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for b in text {
+            switch b {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0..<0x20, 0x7F:
+                bytes.append(contentsOf: ReferenceJSONLines.unicodeEscape)
+                bytes.append(ReferenceJSONLines.hex[Int(b >> 4)])
+                bytes.append(ReferenceJSONLines.hex[Int(b & 0xF)])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let unicodeEscape: [UInt8] = Array("\\u00".utf8)
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+}
