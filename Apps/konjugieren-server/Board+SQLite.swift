@@ -26,8 +26,8 @@ struct SQLiteBoard: Board {
                     player TEXT REFERENCES players(name),
                     difficulty TEXT NOT NULL,
                     questions TEXT NOT NULL,
-                    started_at TEXT NOT NULL,
-                    finished_at TEXT,
+                    started_at REAL NOT NULL,
+                    finished_at REAL,
                     score INTEGER,
                     correct_count INTEGER);
                 CREATE TABLE IF NOT EXISTS answers (

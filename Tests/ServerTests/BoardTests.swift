@@ -51,10 +51,13 @@ struct BoardTests {
     func aNameIsClaimedOnce(_ kind: BoardKind) async throws {
         try await withBoard(kind) { board in
             let name = "claim-" + UUID().uuidString.prefix(8)
-            #expect(try await board.claim(player: name, tokenHash: "h1", at: Date()))
-            #expect(try await !board.claim(player: name, tokenHash: "h2", at: Date()))
-            #expect(try await board.tokenHash(player: name) == "h1")
-            #expect(try await board.tokenHash(player: name + "x") == nil)
+            let first = try await board.claim(player: name, tokenHash: "h1", at: Date())
+            let second = try await board.claim(player: name, tokenHash: "h2", at: Date())
+            #expect(first && !second)
+            let kept = try await board.tokenHash(player: name)
+            let free = try await board.tokenHash(player: name + "x")
+            #expect(kept == "h1")
+            #expect(free == nil)
         }
     }
 
@@ -66,20 +69,23 @@ struct BoardTests {
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             let start = Date(timeIntervalSince1970: 1_800_000_000)
             try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
-            #expect(try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id))
-            #expect(try await !board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id))
-            #expect(try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id))
+            let stored = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id)
+            let again = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id)
+            let quoted = try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id)
+            #expect(stored && !again && quoted)
             let loaded = try #require(try await board.quiz(id: id))
             #expect(loaded.answers.map(\.given) == ["sang", "o'Brien \"; DROP TABLE quizzes; --"])
             #expect(loaded.player == name)
             #expect(loaded.startedAt == start)
             #expect(loaded.finishedAt == nil)
             let end = start.addingTimeInterval(60)
-            #expect(try await board.finish(quizID: id, score: 10, correctCount: 1, at: end))
-            #expect(try await !board.finish(quizID: id, score: 99, correctCount: 9, at: end))
+            let finished = try await board.finish(quizID: id, score: 10, correctCount: 1, at: end)
+            let twice = try await board.finish(quizID: id, score: 99, correctCount: 9, at: end)
+            #expect(finished && !twice)
             let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
             #expect(rows == [BoardEntry(player: name, score: 10, difficulty: "regular", finishedAt: "2027-01-15T08:01:00Z")])
-            #expect(try await board.quiz(id: String(repeating: "f", count: 32)) == nil)
+            let unknown = try await board.quiz(id: String(repeating: "f", count: 32))
+            #expect(unknown == nil)
         }
     }
 
@@ -105,7 +111,8 @@ struct BoardTests {
             let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
             #expect(rows.map(\.score) == [90, 50, 50])
             if rows.count == 3 { #expect(rows[1].finishedAt < rows[2].finishedAt) }
-            #expect(try await board.leaderboard(limit: 100).allSatisfy { !$0.player.isEmpty })
+            let all = try await board.leaderboard(limit: 100)
+            #expect(all.allSatisfy { !$0.player.isEmpty })
         }
     }
 }

@@ -43,7 +43,8 @@ public struct HTMLRenderer: Sendable {
                 out += "<p>" + render(inlines) + "</p>\n"
             case .list(let items):
                 out += "<ul>"
-                for item in items { out += "<li>" + render(item) + "</li>" }
+                // The space after the list's flag is markup, not text.
+                for item in items { out += "<li>" + render(item).drop { $0 == " " } + "</li>" }
                 out += "</ul>\n"
             }
         }
