@@ -25,7 +25,7 @@ enum OpenAPI {
             "operationId": "conjugate",
             "description": "Every form of a verb: byte for byte the line `konjugieren conjugate --format json -` writes.",
             "parameters": [
-              {"name": "infinitive", "in": "path", "required": true, "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+              {"name": "infinitive", "in": "path", "required": true, "example": "singen", "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
               {"name": "meaning", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 99}},
               {"$ref": "#/components/parameters/lang"}
             ],
@@ -42,7 +42,7 @@ enum OpenAPI {
             "operationId": "search",
             "description": "Verbs whose infinitive or English gloss matches; umlauts may be typed as ae, oe, ue.",
             "parameters": [
-              {"name": "q", "in": "query", "required": true, "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+              {"name": "q", "in": "query", "required": true, "example": "hoeren", "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
               {"$ref": "#/components/parameters/lang"}
             ],
             "responses": {
@@ -58,7 +58,7 @@ enum OpenAPI {
             "operationId": "lookup",
             "description": "The verbs and slots a form belongs to (ging: gehen, Präteritum Indikativ, ich and er/sie/es).",
             "parameters": [
-              {"name": "form", "in": "query", "required": true, "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+              {"name": "form", "in": "query", "required": true, "example": "ging", "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
               {"$ref": "#/components/parameters/lang"}
             ],
             "responses": {
@@ -75,7 +75,7 @@ enum OpenAPI {
             "operationId": "claimPlayer",
             "description": "Claims a player name. The token is shown once; the server keeps only its hash.",
             "requestBody": {"required": true, "content": {"application/json": {"schema": {
-              "type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}}}},
+              "type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 32, "example": "Anna"}}}}}},
             "responses": {
               "201": {"description": "The name is yours.", "content": {"application/json": {"schema": {
                 "type": "object", "required": ["player", "token"], "additionalProperties": false,

@@ -12,8 +12,17 @@ import tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service as Driver
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 from serverlib import Server
+
+
+def follow(browser, action):
+    """Does `action` (a click, a submit) and waits until the next page has replaced this one."""
+    page = browser.find_element(By.TAG_NAME, "html")
+    action()
+    WebDriverWait(browser, 30).until(expected_conditions.staleness_of(page))
 
 
 def main():
@@ -25,6 +34,8 @@ def main():
                  "--window-size=412,915", "--lang=de-DE"]:   # a phone's width, a German browser
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": "de-DE,de"})
+    # A phone's viewport: a desktop window has a minimum width wider than a phone.
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 412, "height": 915, "pixelRatio": 1.0}})
     with Server(binary, ["--store", store]) as server:
         browser = webdriver.Chrome(service=Driver("/usr/bin/chromedriver"), options=options)
         try:
@@ -35,9 +46,9 @@ def main():
             # Search without umlauts, as on a keyboard that has none.
             field = browser.find_element(By.NAME, "q")
             field.send_keys("hoeren")
-            field.submit()
+            follow(browser, field.submit)
             assert "/search" in browser.current_url, browser.current_url
-            browser.find_element(By.LINK_TEXT, "hören").click()
+            follow(browser, browser.find_element(By.LINK_TEXT, "hören").click)
 
             # The table: irregular letters marked.
             assert "/verbs/" in browser.current_url, browser.current_url
@@ -53,7 +64,7 @@ def main():
             length = browser.find_element(By.NAME, "length")
             length.clear()
             length.send_keys("2")
-            browser.find_element(By.CSS_SELECTOR, "form button").click()
+            follow(browser, browser.find_element(By.CSS_SELECTOR, "form button").click)
             for number in (1, 2):
                 heading = browser.find_element(By.TAG_NAME, "h1").text
                 assert heading == "Frage %d von 2" % number, heading
@@ -61,20 +72,21 @@ def main():
                 assert "·" in question, question
                 answer = browser.find_element(By.NAME, "answer")
                 answer.send_keys("weiß nicht")
-                answer.submit()
+                follow(browser, answer.submit)
             assert browser.find_element(By.TAG_NAME, "h1").text == "Ergebnis"
             score = browser.find_element(By.ID, "score").text
             assert score == "Punkte: 0", score
-            rows = browser.find_elements(By.CSS_SELECTOR, "tbody tr")
-            assert len(rows) == 2, len(rows)
-            width = browser.execute_script("return document.documentElement.scrollWidth")
-            assert width <= 412, width                      # nothing wider than the phone
+            rows = [row.text for row in browser.find_elements(By.CSS_SELECTOR, "tbody tr")]
+            assert len(rows) == 2 and all("✗" in row for row in rows), rows
+            width, viewport = browser.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert viewport <= 412 and width <= viewport, (width, viewport)   # nothing wider than the phone
             browser.save_screenshot(screenshot)
             browser.get(server.url + "/leaderboard")
             assert "Browser" in browser.find_element(By.TAG_NAME, "body").text
             print("browser: searched hoeren, opened hören and singen, played 2 questions to the results; screenshot "
                   + screenshot)
-            print("results page as read:", " | ".join(r.text for r in rows))
+            print("results page as read:", " | ".join(rows))
         finally:
             browser.quit()
 
