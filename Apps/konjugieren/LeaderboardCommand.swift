@@ -19,7 +19,7 @@ struct LeaderboardCommand: ParsableCommand {
         Examples:
           konjugieren leaderboard
           konjugieren leaderboard --limit 3
-          konjugieren leaderboard --server http://school.example:8080
+          konjugieren leaderboard --server http://127.0.0.1:8080
         """
     )
 

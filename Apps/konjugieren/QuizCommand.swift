@@ -48,7 +48,7 @@ struct QuizCommand: ParsableCommand {
           konjugieren quiz --difficulty ridiculous --lives 3
           konjugieren quiz --questions 10 --group präteritum --group perfekt
           konjugieren quiz --verbs singen,gehen,sehen --question-types mixed
-          konjugieren quiz --server http://school.example:8080 --player Anna
+          konjugieren quiz --server http://127.0.0.1:8080 --player Anna
 
         The same seed over the same history gives the same questions; over a new \
         store, seed 42 asks first for these two forms:
