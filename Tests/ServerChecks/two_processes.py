@@ -2,8 +2,12 @@
 """Two server processes over one PostgreSQL database: a quiz played through the first puts
 its score on the second's leaderboard. Run by .ci/run with the built server and a database.
 
-usage: two_processes.py SERVER_BINARY DATABASE_URL
+The CLI plays on the second process and reads the first's board.
+
+usage: two_processes.py SERVER_BINARY DATABASE_URL CLI_BINARY
 """
+import os
+import tempfile
 import json
 import subprocess
 import sys
@@ -15,7 +19,7 @@ from serverlib import Server, free_port, request
 
 
 def main():
-    binary, database = sys.argv[1], sys.argv[2]
+    binary, database, cli = sys.argv[1], sys.argv[2], sys.argv[3]
     with Server(binary, ["--database", database]) as one, Server(binary, ["--database", database]) as two:
         name = "ci-%d" % int(time.time() * 1000)
         status, started = request(one.url + "/api/v1/quizzes", {"player": name, "length": 2})
@@ -37,7 +41,21 @@ def main():
         assert status == 403, (status, refused)
         status, again = request(two.url + "/api/v1/quizzes", {"player": name, "token": started["token"], "length": 1})
         assert status == 201, (status, again)
-    print("two processes: a quiz answered through both appears on the second's leaderboard, once")
+
+        # The CLI: a quiz on one process, its score on the other's board, the token kept in its store.
+        store = os.path.join(tempfile.mkdtemp(prefix="konjugieren-cli-"), "k.sqlite")
+        player = name + "-cli"
+        env = dict(os.environ, LANG="C")
+        played = subprocess.run([cli, "quiz", "--server", two.url, "--player", player, "--questions", "2", "--store", store],
+                                input="xyz\nxyz\n", capture_output=True, text=True, env=env, timeout=120)
+        assert played.returncode == 0 and "Score: 0" in played.stdout, (played.returncode, played.stdout, played.stderr)
+        board = subprocess.run([cli, "leaderboard", "--server", one.url], capture_output=True, text=True, env=env, timeout=120)
+        assert board.returncode == 0 and player in board.stdout, (board.returncode, board.stdout, board.stderr)
+        again = subprocess.run([cli, "quiz", "--server", two.url, "--player", player, "--questions", "1", "--store", store],
+                               input=":q\n", capture_output=True, text=True, env=env, timeout=120)
+        assert again.returncode == 0, (again.returncode, again.stderr)   # the kept token was accepted
+    print("two processes: a quiz answered through both appears on the second's leaderboard, once;"
+          " the CLI's quiz on one is on the other's board")
 
 
 if __name__ == "__main__":
