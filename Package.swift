@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "konjugieren", targets: ["konjugieren"]),
         .executable(name: "konjugieren-dashboard", targets: ["konjugieren-dashboard"]),
         .executable(name: "konjugieren-bench", targets: ["konjugieren-bench"]),
+        .executable(name: "konjugieren-server", targets: ["konjugieren-server"]),
     ],
     dependencies: [
         .package(path: "Packages/ConjugationEngine"),
@@ -26,6 +27,11 @@ let package = Package(
         // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
         // store's lock as another process would); the same requirement as Persistence's.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // Only for the web server: the CLI and the dashboard never link them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // SHA-256 of the players' tokens; postgres-nio builds it anyway.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -65,6 +71,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren-bench"
+        ),
+        .executableTarget(
+            name: "konjugieren-server",
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Apps/konjugieren-server"
         ),
         .testTarget(
             name: "ConjugationEngineTests",
@@ -141,6 +166,19 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Articles/Tests/ArticlesTests"
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "konjugieren-server",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Tests/ServerTests"
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -297,27 +297,7 @@ struct Conjugate: ParsableCommand {
         // The JSON batch: a chunk of lines at a time, encoded on every core in input order.
         let meaning = self.meaning, clause = self.clause
         var batch = JSONBatch(threads: threads ?? min(2, ProcessInfo.processInfo.activeProcessorCount)) { input, json in
-            // "hoeren" is not a verb of its own but "hören" typed without umlauts, here too.
-            if !rulesOnly, let respelled = lexicon.respelling(of: input) {
-                json.error(input: input, message: l.cli.didYouMean(input, respelled))
-                return false
-            }
-            let conjugation: Lexicon.Conjugation
-            do throws(ConjugationError) {
-                conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: rulesConjugator)
-            } catch {
-                json.error(input: input, message: error.sentence(l))
-                return false
-            }
-            if let meaning, meaning > conjugation.meanings {
-                json.error(input: input, message: l.cli.noSuchMeaning(conjugation.verb.infinitive,
-                                                                      meanings: conjugation.meanings, asked: meaning))
-                return false
-            }
-            let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-            json.verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
-                      askedReflexive: asked, clause: clause)
-            return true
+            json.line(input, in: lexicon, l: l, meaning: meaning, groups: groups, clause: clause, rulesOnly: rulesOnly)
         }
         var chunk: [String] = []
         func encodeChunk() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
+import Localization
 import Persistence
 import Practice
 import QuizKit
@@ -18,6 +19,7 @@ struct LeaderboardCommand: ParsableCommand {
         Examples:
           konjugieren leaderboard
           konjugieren leaderboard --limit 3
+          konjugieren leaderboard --server http://127.0.0.1:8080
         """
     )
 
@@ -26,6 +28,9 @@ struct LeaderboardCommand: ParsableCommand {
     @Option(help: "How many places to show.")
     var limit: Int = 10
 
+    @Option(help: ArgumentHelp("A konjugieren-server whose shared leaderboard to show.", valueName: "url"))
+    var server: String?
+
     func validate() throws {
         if limit < 1 { throw ValidationError(try common.localizer().cli.atLeastOne("--limit")) }
     }
@@ -33,6 +38,7 @@ struct LeaderboardCommand: ParsableCommand {
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
+        if let server { return try runShared(server, in: world) }
         let app = try common.open(world)
         let best = try app.attempt { try app.store.leaderboard(limit: limit) }
         let lb = app.l.leaderboard
@@ -51,5 +57,26 @@ struct LeaderboardCommand: ParsableCommand {
             ])
         }
         app.out.lines(columns(rows))
+    }
+
+    /// The shared board of a server: place, player, score, difficulty and day.
+    func runShared(_ address: String, in world: World) throws {
+        let l = try common.localizer()
+        let remote = try RemoteServer(address, client: world.server, l: l, world: world)
+        let (_, reply) = try remote.call("/api/v1/leaderboard?limit=\(min(limit, 100))")
+        guard let rows = reply as? [[String: Any]] else { throw world.fail(l.web.serverUnreadable(remote.key)) }
+        let out = world.console
+        out.write(l.leaderboard.title + "\n")
+        guard !rows.isEmpty else {
+            out.write(l.leaderboard.empty + "\n")
+            return
+        }
+        var table = [[l.leaderboard.rank, l.web.leaderboardPlayer, l.quiz.score, l.quiz.difficulty, l.history.date]]
+        for (i, row) in rows.enumerated() {
+            let difficulty = (row["difficulty"] as? String).flatMap(Difficulty.init(rawValue:)) ?? .regular
+            table.append(["\(i + 1).", ((row["player"] as? String) ?? "").escapingControls(),
+                          String((row["score"] as? Int) ?? 0), difficulty.name(l), String(((row["finishedAt"] as? String) ?? "").prefix(10))])
+        }
+        for line in columns(table) { out.write(line + "\n") }
     }
 }

@@ -48,6 +48,7 @@ struct QuizCommand: ParsableCommand {
           konjugieren quiz --difficulty ridiculous --lives 3
           konjugieren quiz --questions 10 --group präteritum --group perfekt
           konjugieren quiz --verbs singen,gehen,sehen --question-types mixed
+          konjugieren quiz --server http://127.0.0.1:8080 --player Anna
 
         The same seed over the same history gives the same questions; over a new \
         store, seed 42 asks first for these two forms:
@@ -98,6 +99,14 @@ struct QuizCommand: ParsableCommand {
     @Flag(help: "Discard an unfinished quiz without asking and start a new one.")
     var discard = false
 
+    @Option(help: ArgumentHelp("Play on a konjugieren-server, which picks and grades the questions (at most 30).",
+                               valueName: "url"))
+    var server: String?
+
+    @Option(help: ArgumentHelp("With --server: the name for its shared leaderboard, claimed on first use; its token is kept in the store.",
+                               valueName: "name"))
+    var player: String?
+
     func validate() throws {
         let l = try common.localizer()
         if resume && discard { throw ValidationError(l.cli.exclusiveFlags("--resume", "--discard")) }
@@ -112,6 +121,18 @@ struct QuizCommand: ParsableCommand {
         _ = try groups(l)
         // --resume goes on with the quiz as it was made: options for a new quiz would be ignored.
         if resume, let made = newQuizOption { throw ValidationError(l.cli.exclusiveFlags("--resume", made)) }
+        if player != nil && server == nil { throw ValidationError(l.cli.exclusiveFlags("--player", "--server")) }
+        if server != nil, let made = sharedQuizConflict { throw ValidationError(l.cli.exclusiveFlags("--server", made)) }
+    }
+
+    /// An option a server's quiz cannot follow: the server picks the questions.
+    var sharedQuizConflict: String? {
+        let given: [(Bool, String)] = [
+            (seed != nil, "--seed"), (!group.isEmpty, "--group"), (band != nil, "--band"), (verbs != nil, "--verbs"),
+            (verbFile != nil, "--verb-file"), (lives != nil, "--lives"), (questionTypes != nil, "--question-types"),
+            (format != .text, "--format"), (resume, "--resume"), (discard, "--discard"), ((questions ?? 0) > 30, "--questions"),
+        ]
+        return given.first { $0.0 }?.1
     }
 
     /// The first option given that only a new quiz can follow, nil when none is.
@@ -152,6 +173,7 @@ struct QuizCommand: ParsableCommand {
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
+        if let server { return try runShared(server, in: world) }
         let app = try common.open(world)
         let lexicon = try app.lexicon()
         let practice = app.practice(lexicon)
@@ -330,3 +352,51 @@ extension Difficulty: @retroactive ExpressibleByArgument {
     }
 }
 extension Persistence.Settings.QuestionTypes: @retroactive ExpressibleByArgument {}
+
+extension QuizCommand {
+    /// A quiz on a konjugieren-server: it picks the questions and grades each answer; a
+    /// finished quiz with --player goes on its shared leaderboard. The name's token is kept
+    /// in the store for the next quiz. :quit or the end of input leaves the quiz unfinished.
+    func runShared(_ address: String, in world: World) throws {
+        let app = try common.open(world)
+        let l = app.l
+        let remote = try RemoteServer(address, client: world.server, l: l, world: world)
+        var body: [String: Any] = ["difficulty": (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
+                                   "length": min(questions ?? 10, 30)]
+        if let player {
+            body["player"] = player
+            if let token = try app.attempt({ try app.store.serverToken(server: remote.key, player: player) }) {
+                body["token"] = token
+            }
+        }
+        let (_, reply) = try remote.call("/api/v1/quizzes", body: body)
+        guard let started = reply as? [String: Any], let id = started["id"] as? String else {
+            throw world.fail(l.web.serverUnreadable(remote.key))
+        }
+        if let player, let token = started["token"] as? String {
+            try app.attempt { try app.store.saveServerToken(token, server: remote.key, player: player) }
+        }
+        let out = world.console
+        var question = started["question"] as? [String: Any]
+        var score = 0
+        while let q = question {
+            let parts = [q["verb"], q["groupName"], q["pronoun"]].compactMap { $0 as? String }.filter { !$0.isEmpty }
+            out.write("\(q["number"] as? Int ?? 0)/\(q["total"] as? Int ?? 0)  " + parts.joined(separator: " · ").escapingControls() + "\n")
+            out.flush()
+            guard let line = world.console.readLine() else { return }
+            let text: String
+            switch DrillInput(line) {
+            case .quit: return
+            case .answer(let answer): text = answer
+            case .blank, .notYesOrNo, .notAChoice, .specialKeys: continue
+            }
+            let (_, graded) = try remote.call("/api/v1/quizzes/\(id)/answers", body: ["answer": text])
+            guard let result = graded as? [String: Any] else { throw world.fail(l.web.serverUnreadable(remote.key)) }
+            let expected = (result["expected"] as? [String])?.first ?? ""
+            out.write(((result["correct"] as? Bool) == true ? l.web.quizRight : l.web.quizWrong(expected.escapingControls())) + "\n")
+            score = result["score"] as? Int ?? score
+            question = result["next"] as? [String: Any]
+        }
+        out.write(l.web.quizScore(score) + "\n")
+    }
+}

@@ -27,6 +27,8 @@ struct World {
     var identity: @Sendable (Int32) -> String? = { _ in nil }
     var environment: [String: String]
     var console: Console
+    /// The exchange with a konjugieren-server (`--server`).
+    var server: ServerClient = .live
 
     static var live: World {
         World(clock: .live, timeZone: .current, seed: { UInt64.random(in: .min ... .max) }, processID: getpid(),

@@ -212,6 +212,9 @@ struct HelpTests {
         "konjugieren history": (0, ["History", "No quizzes yet."]),
         "konjugieren leaderboard": (0, ["Leaderboard"]),
         "konjugieren leaderboard --limit 3": (0, ["Leaderboard"]),
+        // No server listens in the test: status 3, "Cannot reach the server at …" on standard error.
+        "konjugieren leaderboard --server http://127.0.0.1:8080": (3, []),
+        "konjugieren quiz --server http://127.0.0.1:8080 --player Anna": (3, []),
         "konjugieren settings": (0, ["difficulty:     regular", "pronoun:        er/sie/es"]),
         "konjugieren settings difficulty ridiculous": (0, ["difficulty: ridiculous", "Settings saved."]),
         "konjugieren settings pronoun sie": (0, ["pronoun: sie"]),

@@ -143,6 +143,17 @@ extension Store {
             }
         }
 
+        migrator.registerMigration("v7-server-players") { db in
+            // The names this learner claimed on shared servers, with their secret tokens
+            // (konjugieren quiz --server URL --player NAME). The server keeps only a hash.
+            try db.create(table: "serverPlayer") { t in
+                t.column("server", .text).notNull()
+                t.column("player", .text).notNull()
+                t.column("token", .text).notNull()
+                t.primaryKey(["server", "player"])
+            }
+        }
+
         return migrator
     }()
 
@@ -153,5 +164,5 @@ extension Store {
     /// of migrations it knows. Raise it with every new migration. A file with a
     /// higher number was written by a newer version and is refused untouched, from
     /// its header alone, before SQLite opens it.
-    public static let schemaVersion: Int32 = 6
+    public static let schemaVersion: Int32 = 7
 }

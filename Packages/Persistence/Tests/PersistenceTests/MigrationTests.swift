@@ -10,7 +10,7 @@ struct MigrationTests {
         let store = try Store.open(path: path, now: referenceDate)
         #expect(try store.appliedMigrations() == Store.knownMigrations)
         #expect(Store.knownMigrations == ["v1-settings-quizzes", "v2-review-errorlog", "v3-quiz-owner", "v4-progress",
-                                         "v5-quiz-owner-identity", "v6-review-owner"])
+                                         "v5-quiz-owner-identity", "v6-review-owner", "v7-server-players"])
         #expect(store.notice == nil)
     }
 
@@ -112,5 +112,20 @@ struct MigrationTests {
         #expect(Int(Store.schemaVersion) == Store.knownMigrations.count)
         #expect(try store.read { db in try Int32.fetchOne(db, sql: "PRAGMA user_version") } == Store.schemaVersion)
         #expect(try store.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+    }
+}
+
+@Suite("Tokens of names claimed on shared servers")
+struct ServerTokenTests {
+    @Test func aTokenIsKeptPerServerAndPlayer() throws {
+        let store = try Store.inMemory()
+        #expect(try store.serverToken(server: "http://a.example", player: "Anna") == nil)
+        try store.saveServerToken("t1", server: "http://a.example", player: "Anna")
+        try store.saveServerToken("t2", server: "http://b.example", player: "Anna")
+        #expect(try store.serverToken(server: "http://a.example", player: "Anna") == "t1")
+        #expect(try store.serverToken(server: "http://b.example", player: "Anna") == "t2")
+        try store.saveServerToken("t3", server: "http://a.example", player: "Anna")
+        #expect(try store.serverToken(server: "http://a.example", player: "Anna") == "t3")
+        #expect(try store.serverToken(server: "http://a.example", player: "Ben") == nil)
     }
 }

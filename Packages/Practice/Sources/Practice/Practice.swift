@@ -105,43 +105,7 @@ public struct Practice: Sendable {
 
     /// The verbs a plan draws from: one verb's weak spots, the learner's own list, or the
     /// source's verbs up to the plan's frequency rank.
-    public func source(for plan: QuizPlan) -> VerbSource {
-        if let infinitive = plan.verb { return source.restricted(to: [quizVerb(infinitive)]) }
-        if let own = plan.verbs, !own.isEmpty {
-            var seen = Set<String>()
-            // Found by name in one pass over the source, not one pass per verb of the list.
-            var known: [String: QuizVerb] = [:]
-            for verb in source.verbs where known[verb.infinitive] == nil { known[verb.infinitive] = verb }
-            return source.restricted(to: own.filter { seen.insert($0).inserted }.map { quizVerb($0) { known[$0] } })
-        }
-        if let maximum = plan.maximumRank {
-            let band = source.verbs.filter { $0.rank <= maximum }
-            // A source without ranks that low (a test's, a tiny lexicon) stays whole.
-            if !band.isEmpty { return source.restricted(to: band) }
-        }
-        return source
-    }
-
-    /// The source's verb of this infinitive, or a verb conjugated by rule (rank 1, no gloss).
-    ///
-    /// Asked with sich, a verb also used without it keeps the pronoun, so that its forms
-    /// are the reflexive ones: "sich waschen" asks "wasch dich!", not "wasch!". A verb
-    /// always used with sich ("sich bedanken") is the source's own.
-    func quizVerb(_ infinitive: String) -> QuizVerb {
-        quizVerb(infinitive) { name in source.verbs.first { $0.infinitive == name } }
-    }
-
-    /// `quizVerb(_:)` with the source's verbs found by `lookUp`.
-    func quizVerb(_ infinitive: String, _ lookUp: (String) -> QuizVerb?) -> QuizVerb {
-        if let known = lookUp(infinitive) { return known }
-        guard infinitive.hasPrefix("sich ") else { return QuizVerb(infinitive: infinitive, gloss: "", rank: 1) }
-        let bare = String(infinitive.dropFirst(5))
-        guard let known = lookUp(bare) else {
-            return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
-        }
-        if known.reflexive == .always { return known }
-        return QuizVerb(infinitive: infinitive, gloss: known.gloss, rank: known.rank, reflexive: .always)
-    }
+    public func source(for plan: QuizPlan) -> VerbSource { plan.source(from: source) }
 
     /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a
     /// time: with one waiting, nothing is started and the error carries it; with one that
@@ -325,4 +289,49 @@ public enum PracticeError: Error, Equatable, Sendable {
     /// Another running process (`pid`) drills the review queue; a second drill would
     /// move the same forms.
     case reviewInUse(pid: Int32)
+}
+
+extension QuizPlan {
+    /// The verbs this plan draws from `source`: one verb's weak spots, the learner's own
+    /// list, or the source's verbs up to the plan's frequency rank.
+    public func source(from source: VerbSource) -> VerbSource {
+        if let infinitive = verb { return source.restricted(to: [source.quizVerb(infinitive)]) }
+        if let own = verbs, !own.isEmpty {
+            var seen = Set<String>()
+            // Found by name in one pass over the source, not one pass per verb of the list.
+            var known: [String: QuizVerb] = [:]
+            for verb in source.verbs where known[verb.infinitive] == nil { known[verb.infinitive] = verb }
+            return source.restricted(to: own.filter { seen.insert($0).inserted }.map { source.quizVerb($0) { known[$0] } })
+        }
+        if let maximum = maximumRank {
+            let band = source.verbs.filter { $0.rank <= maximum }
+            // A source without ranks that low (a test's, a tiny lexicon) stays whole.
+            if !band.isEmpty { return source.restricted(to: band) }
+        }
+        return source
+    }
+}
+
+extension VerbSource {
+    /// The source's verb of this infinitive, or a verb conjugated by rule (rank 1, no gloss).
+    ///
+    /// Asked with sich, a verb also used without it keeps the pronoun, so that its forms
+    /// are the reflexive ones: "sich waschen" asks "wasch dich!", not "wasch!". A verb
+    /// always used with sich ("sich bedanken") is the source's own.
+    func quizVerb(_ infinitive: String) -> QuizVerb {
+        quizVerb(infinitive) { name in verbs.first { $0.infinitive == name } }
+    }
+
+    /// `quizVerb(_:)` with the source's verbs found by `lookUp`.
+    func quizVerb(_ infinitive: String, _ lookUp: (String) -> QuizVerb?) -> QuizVerb {
+        if let known = lookUp(infinitive) { return known }
+        guard infinitive.hasPrefix("sich ") else { return QuizVerb(infinitive: infinitive, gloss: "", rank: 1) }
+        let bare = String(infinitive.dropFirst(5))
+        guard let known = lookUp(bare) else {
+            return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
+        }
+        if known.reflexive == .always { return known }
+        return QuizVerb(infinitive: infinitive, gloss: known.gloss, rank: known.rank, reflexive: .always)
+    }
+
 }

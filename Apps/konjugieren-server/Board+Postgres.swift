@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The shared store: a PostgreSQL database that every server process of a class or a school
+/// points at. Every query binds its values (PostgresQuery's interpolation sends them as
+/// parameters, never as SQL text).
+struct PostgresBoard: Board {
+    let client: PostgresClient
+
+    /// The client for `postgresql://USER[:PASSWORD]@HOST[:PORT]/DB`; nil for another kind
+    /// of address. The client runs as a service of the application (`client.run()`).
+    init?(url text: String) {
+        guard let url = URL(string: text), url.scheme == "postgresql" || url.scheme == "postgres",
+              let host = url.host, !host.isEmpty, let user = url.user, !user.isEmpty else { return nil }
+        let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
+        guard !database.isEmpty else { return nil }
+        let configuration = PostgresClient.Configuration(
+            host: host, port: url.port ?? 5432, username: user, password: url.password,
+            database: database, tls: .disable)
+        client = PostgresClient(configuration: configuration)
+    }
+
+    func migrate() async throws {
+        // Two processes starting together: one creates the tables while the other waits.
+        try await client.withConnection { connection in
+            func run(_ query: PostgresQuery) async throws {
+                for try await _ in try await connection.query(query, logger: Self.logger) {}
+            }
+            try await run("SELECT pg_advisory_lock(16016)")
+            do {
+                for statement in Self.schema { try await run(PostgresQuery(unsafeSQL: statement)) }
+            } catch {
+                try? await run("SELECT pg_advisory_unlock(16016)")
+                throw error
+            }
+            try await run("SELECT pg_advisory_unlock(16016)")
+        }
+    }
+
+    /// The tables, one statement each (the extended protocol takes one at a time). Fixed
+    /// text, no value in it.
+    static let schema = [
+        """
+        CREATE TABLE IF NOT EXISTS players (
+            name TEXT PRIMARY KEY NOT NULL, token_hash TEXT NOT NULL, created_at DOUBLE PRECISION NOT NULL)
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS quizzes (
+            id TEXT PRIMARY KEY NOT NULL, player TEXT REFERENCES players(name), difficulty TEXT NOT NULL,
+            questions TEXT NOT NULL, started_at DOUBLE PRECISION NOT NULL, finished_at DOUBLE PRECISION,
+            score BIGINT, correct_count BIGINT)
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS answers (
+            quiz_id TEXT NOT NULL REFERENCES quizzes(id), position BIGINT NOT NULL, given TEXT NOT NULL,
+            is_correct BOOLEAN NOT NULL, PRIMARY KEY (quiz_id, position))
+        """,
+        "CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL",
+    ]
+
+    static let logger = Logger(label: "konjugieren-server.postgres")
+
+    func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            INSERT INTO players (name, token_hash, created_at) VALUES (\(name), \(tokenHash), \(date.timeIntervalSince1970))
+            ON CONFLICT (name) DO NOTHING RETURNING name
+            """, logger: Self.logger)
+        var inserted = false
+        for try await _ in rows { inserted = true }
+        return inserted
+    }
+
+    func tokenHash(player name: String) async throws -> String? {
+        let rows = try await client.query("SELECT token_hash FROM players WHERE name = \(name)", logger: Self.logger)
+        for try await hash in rows.decode(String.self) { return hash }
+        return nil
+    }
+
+    func create(_ quiz: BoardQuiz) async throws {
+        try await client.query("""
+            INSERT INTO quizzes (id, player, difficulty, questions, started_at)
+            VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
+            """, logger: Self.logger)
+    }
+
+    func quiz(id: String) async throws -> BoardQuiz? {
+        let rows = try await client.query("""
+            SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = \(id)
+            """, logger: Self.logger)
+        var found: BoardQuiz?
+        for try await (id, player, difficulty, questions, started, finished, score)
+            in rows.decode((String, String?, String, String, Double, Double?, Int?).self) {
+            found = BoardQuiz(id: id, player: player, difficulty: difficulty, questions: questions,
+                              startedAt: Date(timeIntervalSince1970: started),
+                              finishedAt: finished.map(Date.init(timeIntervalSince1970:)), score: score)
+        }
+        guard var quiz = found else { return nil }
+        let answers = try await client.query("""
+            SELECT position, given, is_correct FROM answers WHERE quiz_id = \(id) ORDER BY position
+            """, logger: Self.logger)
+        for try await (position, given, correct) in answers.decode((Int, String, Bool).self) {
+            quiz.answers.append(BoardAnswer(position: position, given: given, isCorrect: correct))
+        }
+        return quiz
+    }
+
+    func record(_ answer: BoardAnswer, quizID: String) async throws -> Bool {
+        let rows = try await client.query("""
+            INSERT INTO answers (quiz_id, position, given, is_correct)
+            VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
+            ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+            """, logger: Self.logger)
+        var inserted = false
+        for try await _ in rows { inserted = true }
+        return inserted
+    }
+
+    func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), score = \(score), correct_count = \(correctCount)
+            WHERE id = \(quizID) AND finished_at IS NULL RETURNING id
+            """, logger: Self.logger)
+        var updated = false
+        for try await _ in rows { updated = true }
+        return updated
+    }
+
+    func leaderboard(limit: Int) async throws -> [BoardEntry] {
+        let rows = try await client.query("""
+            SELECT player, score, difficulty, finished_at FROM quizzes
+            WHERE finished_at IS NOT NULL AND player IS NOT NULL
+            ORDER BY score DESC, finished_at ASC LIMIT \(limit)
+            """, logger: Self.logger)
+        var entries: [BoardEntry] = []
+        for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {
+            entries.append(BoardEntry(player: player, score: score, difficulty: difficulty,
+                                      finishedAt: BoardTime.text(Date(timeIntervalSince1970: finished))))
+        }
+        return entries
+    }
+}

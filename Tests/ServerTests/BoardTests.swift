@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import PostgresNIO
+import Testing
+@testable import konjugieren_server
+
+/// The stores a test runs against: SQLite always, PostgreSQL when `KONJUGIEREN_TEST_DATABASE`
+/// names one (`.ci/run` starts a throwaway cluster and sets it; in CI its absence fails).
+enum BoardKind: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    var testDescription: String { rawValue }
+
+    static var available: [BoardKind] {
+        ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"] == nil ? [.sqlite] : allCases
+    }
+}
+
+/// Runs `body` with a fresh, migrated store of `kind`. A PostgreSQL store gets its own
+/// schema-free names by a prefix on the player names it is given, so tests running at once
+/// do not meet; its client runs for the test's length.
+func withBoard(_ kind: BoardKind, _ body: @escaping @Sendable (any Board) async throws -> Void) async throws {
+    switch kind {
+    case .sqlite:
+        let board = try temporarySQLite()
+        try await board.migrate()
+        try await body(board)
+    case .postgres:
+        let url = try #require(ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"])
+        let board = try #require(PostgresBoard(url: url))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await board.client.run() }
+            defer { group.cancelAll() }
+            try await board.migrate()
+            try await body(board)
+        }
+    }
+}
+
+@Suite("Stores: SQLite and PostgreSQL")
+struct BoardTests {
+    @Test func postgresIsThereInCI() {
+        // CI must never skip the PostgreSQL runs silently.
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            #expect(ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"] != nil,
+                    "CI runs the store tests against PostgreSQL: set KONJUGIEREN_TEST_DATABASE")
+        }
+    }
+
+    @Test(arguments: BoardKind.available)
+    func aNameIsClaimedOnce(_ kind: BoardKind) async throws {
+        try await withBoard(kind) { board in
+            let name = "claim-" + UUID().uuidString.prefix(8)
+            let first = try await board.claim(player: name, tokenHash: "h1", at: Date())
+            let second = try await board.claim(player: name, tokenHash: "h2", at: Date())
+            #expect(first && !second)
+            let kept = try await board.tokenHash(player: name)
+            let free = try await board.tokenHash(player: name + "x")
+            #expect(kept == "h1")
+            #expect(free == nil)
+        }
+    }
+
+    @Test(arguments: BoardKind.available)
+    func answersAreStoredOncePerPositionAndAQuizFinishesOnce(_ kind: BoardKind) async throws {
+        try await withBoard(kind) { board in
+            let name = "play-" + UUID().uuidString.prefix(8)
+            _ = try await board.claim(player: name, tokenHash: "h", at: Date())
+            let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            let start = Date(timeIntervalSince1970: 1_800_000_000)
+            try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+            let stored = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id)
+            let again = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id)
+            let quoted = try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id)
+            #expect(stored && !again && quoted)
+            let loaded = try #require(try await board.quiz(id: id))
+            #expect(loaded.answers.map(\.given) == ["sang", "o'Brien \"; DROP TABLE quizzes; --"])
+            #expect(loaded.player == name)
+            #expect(loaded.startedAt == start)
+            #expect(loaded.finishedAt == nil)
+            let end = start.addingTimeInterval(60)
+            let finished = try await board.finish(quizID: id, score: 10, correctCount: 1, at: end)
+            let twice = try await board.finish(quizID: id, score: 99, correctCount: 9, at: end)
+            #expect(finished && !twice)
+            let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
+            #expect(rows == [BoardEntry(player: name, score: 10, difficulty: "regular", finishedAt: "2027-01-15T08:01:00Z")])
+            let unknown = try await board.quiz(id: String(repeating: "f", count: 32))
+            #expect(unknown == nil)
+        }
+    }
+
+    @Test(arguments: BoardKind.available)
+    func theLeaderboardRanksBestFirstAndOnlyNamedFinishedQuizzes(_ kind: BoardKind) async throws {
+        try await withBoard(kind) { board in
+            let name = "rank-" + UUID().uuidString.prefix(8)
+            _ = try await board.claim(player: name, tokenHash: "h", at: Date())
+            func quiz(_ player: String?, score: Int?, at seconds: Double) async throws {
+                let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+                try await board.create(BoardQuiz(id: id, player: player, difficulty: "regular", questions: "[]",
+                                                 startedAt: Date(timeIntervalSince1970: seconds)))
+                if let score {
+                    _ = try await board.finish(quizID: id, score: score, correctCount: score / 10,
+                                               at: Date(timeIntervalSince1970: seconds + 1))
+                }
+            }
+            try await quiz(name, score: 50, at: 3_000_000_000)
+            try await quiz(name, score: 90, at: 3_000_000_100)
+            try await quiz(name, score: 50, at: 2_999_999_000)   // the same score earlier ranks first
+            try await quiz(name, score: nil, at: 3_000_000_200)  // unfinished: not on the board
+            try await quiz(nil, score: 300, at: 3_000_000_300)   // no name: not on the board
+            let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
+            #expect(rows.map(\.score) == [90, 50, 50])
+            if rows.count == 3 { #expect(rows[1].finishedAt < rows[2].finishedAt) }
+            let all = try await board.leaderboard(limit: 100)
+            #expect(all.allSatisfy { !$0.player.isEmpty })
+        }
+    }
+}
