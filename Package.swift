@@ -164,6 +164,8 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
             path: "Packages/Articles/Tests/ArticlesTests"
         ),

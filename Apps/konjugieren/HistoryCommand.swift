@@ -238,7 +238,9 @@ struct ProgressText {
 
     /// The bars are this long when there is room, and never shorter than `minimumBar`.
     static let barWidth = 20
-    static let minimumBar = 8
+    /// A bar narrower than this says too little; a long English name ("Future Perfect
+    /// Subjunctive II (Conditional Perfect)") is cut short with "…" instead.
+    static let minimumBar = 14
 
     func pictures(_ report: ProgressReport) -> [String] {
         let g = app.l.game

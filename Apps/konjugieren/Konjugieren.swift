@@ -78,6 +78,7 @@ struct Konjugieren: ParsableCommand {
             try command.run()
             status = ExitStatus.success
         } catch {
+            let error = unknownOptionFirst(error, arguments: arguments)
             let environment = ProcessInfo.processInfo.environment
             let width = helpWidth(environment)
             // The parser lays its help out in two columns and stops on fewer than about
@@ -143,6 +144,20 @@ struct Konjugieren: ParsableCommand {
         }
         guard i > 1, i < arguments.count, subcommands.contains(arguments[i]) else { return arguments }
         return [name, arguments[i]] + arguments[1..<i] + arguments[(i + 1)...]
+    }
+
+    /// The parser checks a command's own rules before it looks for unknown options, so
+    /// `conjugate --bogus` would only hear "Give at least one verb": the option typed wrong
+    /// is the first thing to fix, so it is named first. Parsed again with a verb, the
+    /// arguments show whether the parser refuses an option; if so, that is the error.
+    static func unknownOptionFirst(_ error: Error, arguments: [String]) -> Error {
+        guard arguments.first == Conjugate._commandName, !message(for: error).hasPrefix("Unknown option") else { return error }
+        do {
+            _ = try parseAsRoot(arguments + ["--", "singen"])
+        } catch let retried where message(for: retried).hasPrefix("Unknown option") {
+            return retried
+        } catch {}
+        return error
     }
 
     /// Prints what the parser has to say about `error` (help on standard output, an

@@ -63,7 +63,7 @@ struct ReviewCommand: ParsableCommand {
             if let next = queue.first {
                 app.out.lines(app.wrapped("", app.l.review.nothingDue(next: app.formatDate(next.dueAt), queued: queue.count)))
             } else {
-                app.out.line(app.l.review.empty)
+                app.out.lines(app.wrapped("", app.l.review.empty))
             }
             return
         }

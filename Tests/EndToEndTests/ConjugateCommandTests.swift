@@ -122,6 +122,9 @@ struct ConjugateCommandTests {
         (["conjugate", "haus"], "not an infinitive"),
         (["conjugate", "singen", "--group", "nonsense"], "Unknown conjugationgroup"),
         (["conjugate", "--bogus", "singen"], "Unknown option"),
+        // The option typed wrong is named first, before the missing verb.
+        (["conjugate", "--bogus"], "konjugieren: Unknown option “--bogus”"),
+        (["conjugate", "--lang", "en", "--frob"], "konjugieren: Unknown option “--frob”"),
         (["conjugate"], "at least one verb"),
     ])
     func badInputGetsAClearMessageAndNonZeroExit(_ arguments: [String], _ message: String) throws {

@@ -40,6 +40,7 @@ struct ErrorLanguageTests {
         (["conjugate", "--format", "xml", "singen"], "konjugieren: Der Wert „xml“ ist für „--format <Format>“ ungültig. Möglich sind „table“ oder „json“.\n"),
         (["conjugate", "--voice", "x", "singen"], "konjugieren: Der Wert „x“ ist für „--voice <Genus>“ ungültig. Möglich sind „active“, „passive“ oder „all“.\n"),
         (["conjugate", "--bogus", "singen"], "konjugieren: Unbekannte Option „--bogus“.\n"),
+        (["conjugate", "--bogus"], "konjugieren: Unbekannte Option „--bogus“.\n"),
         (["conjugate", "--formt", "json", "singen"], "konjugieren: Unbekannte Option „--formt“. Meintest du „--format“?\n"),
         (["conjugate", "singen", "--format"], "konjugieren: Für „--format <Format>“ fehlt ein Wert.\n"),
         (["quiz", "extra"], "konjugieren: Unerwartetes Argument „extra“.\n"),

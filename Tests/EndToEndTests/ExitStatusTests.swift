@@ -31,6 +31,7 @@ struct ExitStatusTests {
         (["conjugate", "  "], 2),
         (["conjugate", "singen", ""], 2),
         (["conjugate", "--bogus", "singen"], 2),
+        (["conjugate", "--bogus"], 2),
         (["conjugate", "-g", "nonsense", "singen"], 2),
         (["conjugate", "singen", "--meaning", "0"], 2),
         (["no-such-command"], 2),

@@ -607,6 +607,10 @@ public struct Verb: Sendable {
     /// with ge-stem-en, so that only its changed stem letters count (gesUngen).
     func regularParticiple<S: StringProtocol>(for actual: S, _ regular: SimpleForms) -> String {
         var reg = regular.perfektpartizip[0]
+        // A participle without ge- (empfohlen: its stem's first syllable is unstressed) is
+        // measured against the regular form without it, so that the alignment does not
+        // spend the stem's letters on the missing ge- (*EmpfOhlen against geempfehlt).
+        if reg.hasPrefix("ge") && !actual.hasPrefix("ge") { reg.removeFirst(2) }
         if actual.last == "n" && actual.dropLast().last == "e" && reg.hasSuffix("t") {
             reg = String(reg.dropLast(reg.hasSuffix("et") ? 2 : 1)) + "en"
         }

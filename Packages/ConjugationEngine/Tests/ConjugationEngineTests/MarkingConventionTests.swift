@@ -71,6 +71,10 @@ struct MarkingConventionTests {
         Row("liegen", .perfektpartizip, nil, "gelEgen"),
         Row("singen", .präteritumIndikativ, .ich, "sAng"),
         Row("singen", .perfektpartizip, nil, "gesUngen"),
+        // A participle without ge- marks its vowel only, not the e it does not share with ge-.
+        Row("empfehlen", .perfektpartizip, nil, "empfOhlen"),
+        Row("weiterempfehlen", .perfektpartizip, nil, "weiterempfOhlen"),
+        Row("empfehlen", .präteritumIndikativ, .ich, "empfAhl"),
         Row("singen", .präteritumKonjunktivII, .ich, "sÄnge"),
         Row("fahren", .präsensIndikativ, .du, "fÄhrst"),
         Row("fahren", .präteritumIndikativ, .ich, "fUhr"),

@@ -328,7 +328,8 @@ func accuracyWindow(_ state: State, rows: Int, width total: Int) -> (top: Int, s
 /// The accuracy of each conjugationgroup as a labelled table of bars in `rows` lines at
 /// most: the name, a bar in █ (80 % or better, blue) or ▒ (below, orange), the percentage
 /// and right/answers, each in its own column so that no label runs into its number. The
-/// bars give way before the names; a name is cut short only when a bar of six would not fit.
+/// bars give way before the names down to ten cells; below that a long name (the English
+/// "Future Perfect Subjunctive II (Conditional Perfect)") is cut short with "…".
 func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) -> [String] {
     let g = state.env.l.game
     let all = ProgressPicture.accuracy(state.progress.tallies)
@@ -342,7 +343,9 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
     // Two spaces between the rate and the counts, so that their labels read as two.
     let fixed = percentWidth + ratioWidth + 4
     let fullName = max(width(columns.group), names.map(width).max() ?? 0)
-    let barWidth = max(6, min(20, total - fixed - fullName))
+    // Ten cells at least, unless the pane is too narrow for them beside the names' header.
+    let shortest = max(6, min(10, total - fixed - width(columns.group) - 2))
+    let barWidth = max(shortest, min(20, total - fixed - fullName))
     let nameWidth = min(fullName, max(width(columns.group), total - fixed - barWidth))
     lines.append(style.dim(pad(columns.group, nameWidth) + " " + String(repeating: " ", count: barWidth) + " "
                            + padLeft(columns.right, percentWidth) + "  " + columns.answered))

@@ -282,8 +282,9 @@ extension L.Settings {
         switch (name, value) {
         // The difficulties by the names the quiz gives them, from their own keys, so that
         // Ridiculous has one German name everywhere.
-        case ("band", "auto"): return l.string(.settingsBandAuto, .string(l[.quizDifficultyRegular]),
-                                               .string(l[.quizDifficultyRidiculous]))
+        // "auto: top 500, all on Ridiculous": short enough for the settings row at 80
+        // columns; the other difficulty, Regular, is the one of the top 500.
+        case ("band", "auto"): return l.string(.settingsBandAuto, .string(l[.quizDifficultyRidiculous]))
         case ("band", "500"): return l[.settingsBandFiveHundred]
         case ("band", "2000"): return l[.settingsBandTwoThousand]
         case ("band", "all"): return l[.settingsBandAll]

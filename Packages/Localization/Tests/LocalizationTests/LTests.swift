@@ -38,9 +38,9 @@ struct LTests {
         Row(language: .de, text: { $0.quiz.ridiculous }, expected: "Aberwitzig"),
         // Ridiculous has one German name, also where the band setting mentions it.
         Row(language: .de, text: { $0.settings.valueLabel("band", "auto") },
-            expected: "auto: Top 500 bei Normal, alle bei Aberwitzig"),
+            expected: "auto: Top 500, bei Aberwitzig alle"),
         Row(language: .en, text: { $0.settings.valueLabel("band", "auto") },
-            expected: "auto: top 500 on Regular, all on Ridiculous"),
+            expected: "auto: top 500, all on Ridiculous"),
         Row(language: .en, text: { $0.cli.ablautSeries }, expected: "Ablaut series"),
         Row(language: .de, text: { $0.cli.malformedVerb("sing3n") }, expected: "„sing3n“ ist kein wohlgeformter deutscher Infinitiv."),
         Row(language: .en, text: { $0.cli.badFlag(value: "7", flag: "--difficulty") }, expected: "Invalid value “7” for --difficulty."),

@@ -22,8 +22,16 @@ public enum ProgressPicture {
         /// Answers.
         public var answered: Int
 
-        /// The share right, 0–100, rounded down: 21/21 → 100, 2/3 → 66.
-        public var percent: Int { answered > 0 ? right * 100 / answered : 0 }
+        /// The row of a group with `right` of `answered` answers right.
+        public init(group: String, right: Int, answered: Int) {
+            self.group = group
+            self.right = right
+            self.answered = answered
+        }
+
+        /// The share right, 0–100, rounded to the nearest as the bar is: 21/21 → 100,
+        /// 4/6 → 67, 1/3 → 33; a half rounds up (1/8 → 13).
+        public var percent: Int { answered > 0 ? (right * 200 + answered) / (answered * 2) : 0 }
         /// Whether the group is at 80 % or better.
         public var isStrong: Bool { answered > 0 && Double(right) >= strongShare * Double(answered) }
 

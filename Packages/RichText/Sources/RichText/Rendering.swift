@@ -136,6 +136,9 @@ struct Layout {
     /// space, figure space and narrow no-break space.
     static let noBreakSpaces: Set<Character> = ["\u{A0}", "\u{2007}", "\u{202F}"]
 
+    /// The en and em dash, which never start a line after a word.
+    static let dashes: Set<Character> = ["\u{2013}", "\u{2014}"]
+
     /// Splits runs into words at whitespace (except no-break spaces) and fills lines greedily.
     private func wrap(_ runs: [Run], firstPrefix: String, restPrefix: String) -> [String] {
         var words: [[Run]] = []
@@ -153,6 +156,17 @@ struct Layout {
             if !piece.isEmpty { word.append(Run(text: piece, style: run.style)) }
         }
         if !word.isEmpty { words.append(word) }
+        // A dash between words ("kommen – kAm") stays with the word before it: a line
+        // that starts with "– kAm" reads like an item of a list.
+        var index = 1
+        while index < words.count {
+            if let first = words[index].first?.text.first, Layout.dashes.contains(first) {
+                words[index - 1] += [Run(text: " ", style: [])] + words[index]
+                words.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
 
         var lines: [String] = []
         var line = firstPrefix

@@ -50,6 +50,18 @@ struct RendererTests {
         #expect(!ANSIRenderer(width: 30, color: false).render(document).lines.joined().contains("\u{1B}"))
     }
 
+    /// A line never starts with a dash between two words: "– kAm" would read as a list item.
+    @Test(arguments: [
+        ("abc de – f", 6, ["abc", "de – f"]),
+        ("xyz ab — c", 6, ["xyz", "ab — c"]),
+        ("gehen – ging, kommen – kam", 15, ["gehen – ging,", "kommen – kam"]),
+    ])
+    func aDashStaysWithTheWordBefore(_ source: String, _ width: Int, _ lines: [String]) throws {
+        let rendered = PlainRenderer(width: width).render(try Document(parsing: source)).lines
+        #expect(rendered == lines)
+        #expect(!rendered.contains { $0.hasPrefix("–") || $0.hasPrefix("—") })
+    }
+
     @Test func noBreakSpacesKeepWordsTogether() throws {
         let document = try Document(parsing: "Im Jahr 9 n.\u{A0}Chr. geschah es, um 3300 v.\u{A0}Chr. begann es.")
         #expect(PlainRenderer(width: 20).render(document).lines
