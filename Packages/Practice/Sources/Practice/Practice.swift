@@ -139,8 +139,12 @@ public struct Practice: Sendable {
         guard let known = lookUp(bare) else {
             return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
         }
-        if known.reflexive == .always { return known }
-        return QuizVerb(infinitive: infinitive, gloss: known.gloss, rank: known.rank, reflexive: .always)
+        // Only where the bare infinitive already conjugates reflexively (bedanken) is the
+        // source's verb the one asked; otherwise the typed "sich" picks the meaning
+        // (sich scheren: "hat sich geschert", not scheren's "hat geschoren").
+        if known.reflexive == .always, source.verb(bare)?.isReflexive == true { return known }
+        return QuizVerb(infinitive: infinitive, gloss: source.gloss(infinitive) ?? known.gloss, rank: known.rank,
+                        reflexive: .always)
     }
 
     /// Generates a quiz and records it with its seed. Only one quiz is unfinished at a
