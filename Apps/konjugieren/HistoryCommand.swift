@@ -110,7 +110,7 @@ struct HistoryCommand: ParsableCommand {
 
         func run(in world: World) throws {
             let app = try common.open(world)
-            let stored = try app.attempt { try app.store.quiz(id: number) }
+            let stored = try app.attempt { try app.store.historyQuiz(id: number) }
             let practice = try app.practice()
             let report = try app.attempt { try practice.report(at: app.now) }
             let q = app.l.quiz
@@ -146,13 +146,22 @@ struct HistoryCommand: ParsableCommand {
                     line += app.settings.describe(record) + ": " + record.correctForm
                 }
                 if let answer {
-                    if !answer.isCorrect { tail = "— \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow) }
+                    // The answer given, right or wrong: a right one may be another accepted
+                    // spelling than the form shown ("liess" for ließ).
+                    let given = answer.given.isEmpty ? "—" : answer.given.escapingControls()
+                    tail = "— \(q.yourAnswer): " + (answer.isCorrect ? given : app.paint(given, ANSI.yellow))
                 } else if s.isFinished {
                     tail = "— " + app.paint(q.notAsked, ANSI.dim)
                 }
                 app.out.lines(app.wrapped(prefix, line, tail: tail))
             }
         }
+    }
+
+    /// The answer that confirms `history delete` and `history reset`: y or yes, in German
+    /// j or ja, in any case ("Ja"); anything else cancels.
+    static func confirms(_ line: String) -> Bool {
+        ["y", "yes", "j", "ja"].contains(Grading.normalize(line))
     }
 
     /// `konjugieren history delete N`.
@@ -165,7 +174,7 @@ struct HistoryCommand: ParsableCommand {
         @Argument(help: "The quiz number, as history lists it.")
         var number: Int64
 
-        @Flag(help: "Do not ask; for scripts (without a terminal it is required).")
+        @Flag(help: "Do not ask. Otherwise the command asks on the terminal, where y or yes (j or ja) confirms; without a terminal it refuses (exit status 2) unless --yes is given.")
         var yes = false
 
         func run() throws { try run(in: .live) }
@@ -174,14 +183,14 @@ struct HistoryCommand: ParsableCommand {
             let app = try common.open(world)
             let h = app.l.history
             // A number history does not hold is 'not found' before anything is asked.
-            let quiz = try app.attempt { try app.store.quiz(id: number) }
+            let quiz = try app.attempt { try app.store.historyQuiz(id: number) }
             if !yes {
                 // Nobody can answer without a terminal: a script says --yes.
                 guard world.console.inputIsTTY else {
                     throw world.fail(h.needsYes("history delete"), code: ExitStatus.usage)
                 }
                 app.out.prompt(h.deleteConfirm(Int(number), date: app.formatDate(quiz.summary.startedAt)))
-                guard let line = app.out.readLine(), ["yes", "ja", "y", "j"].contains(Grading.normalize(line)) else {
+                guard let line = app.out.readLine(), HistoryCommand.confirms(line) else {
                     app.out.line("")
                     app.out.line(h.nothingDeleted)
                     return
@@ -199,7 +208,7 @@ struct HistoryCommand: ParsableCommand {
 
         @OptionGroup var common: CommonOptions
 
-        @Flag(help: "Do not ask; for scripts.")
+        @Flag(help: "Do not ask. Otherwise the command asks on the terminal, where y or yes (j or ja) confirms; without a terminal it refuses (exit status 2) unless --yes is given.")
         var yes = false
 
         func run() throws { try run(in: .live) }
@@ -214,8 +223,12 @@ struct HistoryCommand: ParsableCommand {
                 return
             }
             if !yes {
+                // Nobody can answer without a terminal: a script says --yes.
+                guard world.console.inputIsTTY else {
+                    throw world.fail(h.needsYes("history reset"), code: ExitStatus.usage)
+                }
                 app.out.prompt(h.resetConfirm(count))
-                guard let line = app.out.readLine(), ["yes", "ja"].contains(Grading.normalize(line)) else {
+                guard let line = app.out.readLine(), HistoryCommand.confirms(line) else {
                     app.out.line("")
                     app.out.line(h.nothingDeleted)
                     return

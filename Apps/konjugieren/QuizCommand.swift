@@ -266,7 +266,9 @@ struct QuizCommand: ParsableCommand {
                 continue
             }
             guard let conjugation = try? lexicon.conjugation(word) else {
-                throw app.world.fail(app.l.cli.malformedVerb(word), code: ExitStatus.notFound)
+                // A 100,000-letter "verb" is named by its start, as lookup names its input.
+                throw app.world.fail(app.l.cli.malformedVerb(word.count > 60 ? String(word.prefix(60)) + "…" : word),
+                                     code: ExitStatus.notFound)
             }
             // "blorfen" would be conjugated by rule, and a learner drilled on forms nobody
             // checked: a verb the lexicon lacks is refused, with the verbs it may be a typo of.
@@ -311,6 +313,11 @@ struct QuizCommand: ParsableCommand {
             guard count > 0 else {
                 let failure = String(cString: strerror(errno))
                 throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: failure), code: ExitStatus.usage)
+            }
+            // A binary file (a program, an image) is no list: refused at its first NUL
+            // byte, before a minute goes on looking up its junk as verbs.
+            if buffer[0..<count].contains(0) {
+                throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: app.l.quiz.verbFileNotText), code: ExitStatus.usage)
             }
             data.append(contentsOf: buffer[0..<count])
         }

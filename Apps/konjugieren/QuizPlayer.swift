@@ -136,8 +136,7 @@ struct QuizPlayer {
                 .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
             : [app.paint("✗", ANSI.red) + " " + verdict]
         let why = practice.explanation(question, given: answered.answer.given)
-        let title = (try? Library.bundled().entry(why.article)?.title(app.l.language)) ?? why.article
-        let wrapped = WordWrap.lines(why.sentence(app.l) + " " + app.l.explain.see(title, slug: why.article),
+        let wrapped = WordWrap.lines(why.sentenceWithArticle(app.l),
                                      width: app.world.width, indent: DisplayWidthText.of(label))
         for (i, line) in wrapped.enumerated() {
             lines.append((i == 0 ? label : String(repeating: " ", count: DisplayWidthText.of(label))) + line)
@@ -240,8 +239,9 @@ struct QuizPlayer {
             guard let answered = quiz.answer(Store.capped(text, to: Store.answerLimit), at: now) else { break }
             try commit(answered.writes)
             if quiz.isFinished { finishedAt = now }
+            // The same sentence as text mode, with its pointer to the article ("see: …").
             let why = answered.answer.isCorrect ? nil
-                : practice.explanation(answered.question, given: answered.answer.given).sentence(app.l)
+                : practice.explanation(answered.question, given: answered.answer.given).sentenceWithArticle(app.l)
             app.out.line(json.answer(answered, explanation: why))
         }
         var earned: [Badge] = []
@@ -341,5 +341,15 @@ struct JSONObjectWriter {
             ("experience", .int(session.experience)), ("badges", .strings(badges.map(\.rawValue))),
             ("questions", .objects(questions)),
         ])
+    }
+}
+
+
+extension Explanation {
+    /// The rule as one sentence and the article that covers it, as the quiz says it after
+    /// a wrong answer, in text and JSON alike.
+    func sentenceWithArticle(_ l: L) -> String {
+        let title = (try? Library.bundled().entry(article)?.title(l.language)) ?? article
+        return sentence(l) + " " + l.explain.see(title, slug: article)
     }
 }

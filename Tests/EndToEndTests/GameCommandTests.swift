@@ -106,17 +106,35 @@ struct GameCommandTests {
         #expect(try QuizCLI.run(["history", "show", "1", "--store", store], home: home).status != 0)
         // An option of one subcommand only is no option of the others: still refused.
         #expect(try QuizCLI.run(["history", "--limit", "3", "show", "2", "--store", store], home: home).status == 2)
-        let refused = try QuizCLI.run(["history", "reset", "--store", store], input: "n\n", home: home)
-        #expect(refused.status == 0)
-        #expect(try QuizCLI.run(["history", "show", "2", "--store", store], home: home).status == 0)
-        // "y" is not enough to delete everything: the learner types yes.
-        _ = try QuizCLI.run(["history", "reset", "--store", store], input: "y\n", home: home)
-        #expect(try QuizCLI.run(["history", "show", "2", "--store", store], home: home).status == 0)
-        let reset = try QuizCLI.run(["history", "reset", "--store", store], input: "yes\n", home: home)
+        // history reset follows the same convention: without a terminal it refuses unless --yes.
+        for answer in ["n\n", "yes\n", "y\n"] {
+            let refused = try QuizCLI.run(["history", "reset", "--store", store], input: answer, home: home)
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "konjugieren: history reset asks for a confirmation first; without a terminal, add --yes.\n")
+            #expect(try QuizCLI.run(["history", "show", "2", "--store", store], home: home).status == 0)
+        }
+        let reset = try QuizCLI.run(["history", "reset", "--store", store, "--yes"], home: home)
         #expect(reset.stdout.contains("1 quiz deleted."), "\(reset.stdout)")
         #expect(try QuizCLI.run(["history", "show", "2", "--store", store], home: home).status != 0)
         // XP stays after a reset.
         #expect(try QuizCLI.run(["history", "--store", store], home: home).stdout.contains("Level 0"))
+    }
+
+    /// A quiz given up and discarded left history: history lists none, and show and
+    /// delete find no quiz of that number, as for a number never given.
+    @Test func aDiscardedQuizIsNotInHistory() throws {
+        let home = try QuizCLI.temporaryDirectory()
+        let store = home.appendingPathComponent("s.sqlite").path
+        let quiz = try QuizCLI.run(["quiz", "--questions", "3", "--seed", "1", "--store", store], input: "x\n:q\ny\n", home: home)
+        #expect(quiz.status == 0, "\(quiz.stderr)")
+        #expect(try QuizCLI.run(["history", "--store", store], home: home).stdout.contains("No quizzes yet."))
+        let show = try QuizCLI.run(["history", "show", "1", "--store", store], home: home)
+        let delete = try QuizCLI.run(["history", "delete", "1", "--yes", "--store", store], home: home)
+        let never = try QuizCLI.run(["history", "show", "9", "--store", store], home: home)
+        for run in [show, delete] {
+            #expect(run.status == never.status && run.status != 0)
+            #expect(run.stderr == never.stderr.replacingOccurrences(of: "9", with: "1"))
+        }
     }
 
     /// `quiz --format json`: a question object as each is asked, an answer object with

@@ -50,9 +50,32 @@ public struct Conjugator: Sendable {
             throw .notReflexive(infinitive)
         }
         if let entries = known, !entries.isEmpty {
-            return entries.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
+            let chosen = reflexive ? Conjugator.reflexiveMeanings(entries).map { entries[$0] } : entries
+            return chosen.map { make(reanalysed($0), isKnown: true, reflexive: reflexive || $0.alwaysReflexive) }
         }
         return [make(analyse(infinitive), isKnown: false, reflexive: reflexive)]
+    }
+
+    /// The meanings that can carry "sich", as indices into `entries`, best first: those
+    /// always used with sich, then those often used with it, then the transitive ones (an
+    /// object slot the pronoun can fill). A meaning without an object (hängen, "to be
+    /// hanging": hing) cannot be reflexive, so "sich hängen" is the weak "to hang sth.
+    /// up": "habe mich gehängt", never "habe mich gehangen". When no meaning qualifies,
+    /// all are kept in their order.
+    ///
+    /// ```swift
+    /// Conjugator.reflexiveMeanings(knowledge.entries["hängen"]!)   // [1]
+    /// ```
+    public static func reflexiveMeanings(_ entries: [LexicalEntry]) -> [Int] {
+        func fit(_ e: LexicalEntry) -> Int? {
+            if e.alwaysReflexive { return 0 }
+            if e.oftenReflexive || e.dativeReflexive { return 1 }
+            if e.hasAccusativeObject != false { return 2 }
+            return nil
+        }
+        let fitting = entries.indices.compactMap { i in fit(entries[i]).map { (i, $0) } }
+        guard !fitting.isEmpty else { return Array(entries.indices) }
+        return fitting.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     }
 
     /// Today's spelling of an old or Swiss one: miß- is miss- since 1996 (mißraten →

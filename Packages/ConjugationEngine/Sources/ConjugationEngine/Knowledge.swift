@@ -147,6 +147,9 @@ public struct LexicalEntry: Sendable, Hashable {
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen): its
     /// forms carry the pronoun even when it is asked for without one.
     public var alwaysReflexive: Bool
+    /// True for a meaning often used with sich (sich freuen, sich waschen): with "sich" in
+    /// the input it is preferred to a meaning without an object slot.
+    public var oftenReflexive: Bool = false
     /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
     public var dativeReflexive: Bool
     /// Whether the verb takes an accusative object, which decides its passive: true for

@@ -79,7 +79,8 @@ public struct Verb: Sendable {
         self.infinitive = infinitive
         self.structure = structure
         self.family = family
-        self.auxiliaries = auxiliaries.isEmpty ? [.haben] : auxiliaries
+        // A reflexive perfect takes haben: "hat sich ausgewachsen", never "ist sich …".
+        self.auxiliaries = auxiliaries.isEmpty || isReflexive || isAlwaysReflexive ? [.haben] : auxiliaries
         self.isKnown = isKnown
         self.isReflexive = isReflexive
         self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,

@@ -165,13 +165,16 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
     switch question.kind {
     case .typed: break
     case .choice(let options):
-        rows.append((q.options, options.enumerated().map { style.cyan("\($0.offset + 1)") + " " + $0.element }
-            .joined(separator: "   ")))
+        // One option a line: four Ridiculous forms ("würden datiert worden sein") side by
+        // side do not fit 80 columns.
+        for (i, option) in options.enumerated() {
+            rows.append((i == 0 ? q.options : "", style.cyan("\(i + 1)") + " " + option))
+        }
     case .trueFalse(let claim):
         rows.append((q.claim, q.claimValue(claim)))
     }
     let lw = (rows.map { width($0.0) }.max() ?? 0) + 3
-    for (label, value) in rows { lines.append("  " + pad(label + ":", lw) + value) }
+    for (label, value) in rows { lines.append("  " + pad(label.isEmpty ? "" : label + ":", lw) + value) }
     if let entries = drill.reviewEntries, entries.indices.contains(index) {
         lines.append("  " + pad(state.env.l.dashboard.box + ":", lw) + String(entries[index].box))
     }
@@ -179,15 +182,21 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
     lines.append("  " + style.cyan("> ") + drill.input + (style.color ? style.inverse(" ") : "_"))
     lines.append("")
     if let last = drill.last {
+        // Every line wraps under its own start: a Ridiculous form with its description
+        // ("Futur II Konjunktiv II, Vorgangspassiv, du") is longer than 80 columns.
+        func wrapped(_ head: String, _ text: String) -> [String] {
+            let indent = String(repeating: " ", count: width(head))
+            return wrap(text, max(20, size.columns - width(head))).enumerated().map { ($0.offset == 0 ? head : indent) + $0.element }
+        }
         if last.answer.isCorrect {
-            lines.append("  " + style.green("✓ " + q.correct) + "  " + style.dim(state.settings.describe(last.question) + ": ")
-                         + answerText(last.question, l, style))
+            lines += wrapped("  " + style.green("✓ " + q.correct) + "  ", style.dim(state.settings.describe(last.question) + ": ")
+                             + answerText(last.question, l, style))
         } else {
-            lines.append("  " + style.red("✗ " + q.incorrect) + "  " + style.dim(state.settings.describe(last.question)))
+            lines += wrapped("  " + style.red("✗ " + q.incorrect) + "  ", style.dim(state.settings.describe(last.question)))
             // The two answers line up, whatever the language's labels.
             let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
-            lines.append("    " + pad(q.yourAnswer + ":", cw) + style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
-            lines.append("    " + pad(q.correctAnswer + ":", cw) + answerText(last.question, l, style))
+            lines += wrapped("    " + pad(q.yourAnswer + ":", cw), style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
+            lines += wrapped("    " + pad(q.correctAnswer + ":", cw), answerText(last.question, l, style))
             if let why = drill.explanation {
                 let title = state.env.articles.entries().first { $0.slug == why.article }?.title ?? why.article
                 let text = q.why + ": " + why.sentence(l) + " " + l.explain.see(title, slug: why.article)

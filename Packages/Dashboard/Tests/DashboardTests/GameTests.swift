@@ -2,6 +2,7 @@
 import ConjugationEngine
 import Dashboard
 import Foundation
+import Localization
 import Persistence
 import Practice
 import QuizKit
@@ -269,5 +270,47 @@ struct DeeplinkTests {
         let s = state.sending(.open(.info("haben-or-sein")))
         #expect(s.screen == .info)
         #expect(s.info.open?.title == "Haben or sein")
+    }
+}
+
+/// On Ridiculous every multiple-choice option and the correction after a wrong answer are
+/// whole at 80×24, in English and German: the options stand one a line.
+struct ChoiceLayoutTests {
+    @Test(arguments: [Language.en, .de])
+    func everyOptionAndTheCorrectionAreVisibleAt80x24(language: Language) throws {
+        let (state, store) = try Fixture.state(language: language)
+        try store.set("question-types", to: "mixed")
+        try store.set("difficulty", to: "ridiculous")
+        var s = Session(state.runtime.send(.launch, to: state.state), runtime: state.runtime)
+        s = send(s, .tab, .enter)
+        // The first choice question whose options need more than one line side by side.
+        search: while let drill = s.quiz.drill, let question = drill.session.current {
+            let answer: String
+            switch question.kind {
+            case .choice(let options):
+                if options.map(\.count).reduce(0, +) + 4 * 5 > 60 { break search }
+                answer = String((options.firstIndex { question.acceptsForm($0) } ?? 0) + 1)
+            case .typed: answer = question.expected.text
+            case .trueFalse: answer = question.claimIsTrue == true ? "y" : "n"
+            }
+            s = send(s, .text(answer), .enter)
+        }
+        let question = try #require(s.quiz.drill?.session.current)
+        guard case .choice(let options) = question.kind else { Issue.record("no choice question"); return }
+        let asked = render(s.state, size: s.state.size)
+        for (i, option) in options.enumerated() {
+            #expect(asked.contains { $0.hasSuffix("\(i + 1) " + option) }, "option \(i + 1) \(option) cut:\n\(asked.joined(separator: "\n"))")
+        }
+        let right = options.firstIndex { question.acceptsForm($0) } ?? 0
+        s = send(s, .text(String((right + 1) % options.count + 1)), .enter)
+        let corrected = render(s.state, size: s.state.size)
+        let text = corrected.joined(separator: "\n")
+        let expected = question.spokenExpected.marked
+        #expect(text.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+                    .contains(expected.split(separator: " ").joined(separator: " ")), "correction cut:\n\(text)")
+        for line in asked + corrected { #expect(line.count <= 80) }
+        let prefix = language == .en ? "" : "de-"
+        Snapshot.check(asked, named: prefix + "quiz-choice-80x24")
+        Snapshot.check(corrected, named: prefix + "quiz-choice-corrected-80x24")
     }
 }

@@ -127,6 +127,18 @@ extension L {
         }
         /// "studieren endet auf -ieren: Sein Partizip hat kein ge- (studiert)."
         public func ieren(_ verb: String, example: String) -> String { l.string(.explainIeren, .string(verb), .string(example)) }
+        /// "Der Stamm von reden endet auf -d, -t oder Konsonant + m/n: Vor einer Endung mit t oder s steht ein e (redete)."
+        public func eInsertion(_ verb: String, example: String) -> String {
+            l.string(.explainEInsertion, .string(verb), .string(example))
+        }
+        /// "Der Stamm von reisen endet auf s, ß, x oder z: Die du-Form hängt nur -t an (reist)."
+        public func sibilantDu(_ verb: String, example: String) -> String {
+            l.string(.explainSibilantDu, .string(verb), .string(example))
+        }
+        /// "sammeln endet auf -eln oder -ern: …"
+        public func elOrEr(_ verb: String, example: String) -> String {
+            l.string(.explainElOrEr, .string(verb), .string(example))
+        }
         /// "fahren bildet das Perfekt mit sein (bin gefahren)."
         public func auxiliarySein(_ verb: String, example: String) -> String {
             l.string(.explainAuxiliarySein, .string(verb), .string(example))
@@ -224,6 +236,8 @@ extension L.Quiz {
     public func verbFileUnreadable(_ path: String, reason: String) -> String {
         l.string(.quizErrorVerbFile, .string(path), .string(reason))
     }
+    /// "keine Textdatei (sie enthält ein Nullbyte)": why a binary verb list is refused.
+    public var verbFileNotText: String { l[.quizErrorVerbFileNotText] }
     /// "Die Verbliste verben.txt gibt es nicht."
     public func verbFileMissing(_ path: String) -> String { l.string(.quizErrorVerbFileMissing, .string(path)) }
     /// "Die Verbliste ist leer."

@@ -194,6 +194,16 @@ extension Store {
         }
     }
 
+    /// A quiz as history numbers it: finished, or paused and not yet finished. A quiz that
+    /// was given up or discarded left history when it was, and is `quizNotFound` like a
+    /// number never given, so that `history show` and `history delete` reach exactly what
+    /// `history` and the leaderboard list.
+    public func historyQuiz(id: Int64) throws(PersistenceError) -> StoredQuiz {
+        let stored = try quiz(id: id)
+        if stored.summary.discardedAt != nil && stored.summary.finishedAt == nil { throw .quizNotFound(id: id) }
+        return stored
+    }
+
     /// Finished quizzes, most recent first. `limit: nil` returns all of them.
     public func history(limit: Int? = nil) throws(PersistenceError) -> [QuizSummary] {
         try read { db in

@@ -136,6 +136,9 @@ extension Explanation {
         case .irregular(let verb, let example): return e.irregular(verb, example: example)
         case .regularPresent(let verb, let elsewhere, let example):
             return e.regularPresent(verb, elsewhere: elsewhere, example: example)
+        case .eInsertion(let verb, let example): return e.eInsertion(verb, example: example)
+        case .sibilantDu(let verb, let example): return e.sibilantDu(verb, example: example)
+        case .elOrEr(let verb, let example): return e.elOrEr(verb, example: example)
         case .group(let group) where group.rawValue.hasSuffix("Vorgangspassiv"):
             return e.vorgangspassiv(l.conjugationgroup.name(group.rawValue))
         case .group(let group) where group.rawValue.hasSuffix("Zustandspassiv"):

@@ -330,8 +330,12 @@ extension VerbSource {
         guard let known = lookUp(bare) else {
             return QuizVerb(infinitive: infinitive, gloss: "", rank: 1, reflexive: .always)
         }
-        if known.reflexive == .always { return known }
-        return QuizVerb(infinitive: infinitive, gloss: known.gloss, rank: known.rank, reflexive: .always)
+        // Only where the bare infinitive already conjugates reflexively (bedanken) is the
+        // source's verb the one asked; otherwise the typed "sich" picks the meaning
+        // (sich scheren: "hat sich geschert", not scheren's "hat geschoren").
+        if known.reflexive == .always, verb(bare)?.isReflexive == true { return known }
+        return QuizVerb(infinitive: infinitive, gloss: gloss(infinitive) ?? known.gloss, rank: known.rank,
+                        reflexive: .always)
     }
 
 }

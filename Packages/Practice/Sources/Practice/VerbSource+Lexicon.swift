@@ -92,7 +92,8 @@ extension VerbSource {
                 }
                 return text
             },
-            verb: { infinitive in try? conjugator.verb(infinitive) })
+            verb: { infinitive in try? conjugator.verb(infinitive) },
+            gloss: { infinitive in (try? lexicon.conjugation(infinitive))?.entry?.gloss })
     }
 }
 

@@ -150,3 +150,30 @@ struct ReviewNamingTests {
         #expect(Persistence.Settings().describe(entry, verb: lexicon.prompt(infinitive)).hasPrefix(prompt + " · "))
     }
 }
+
+/// A quiz on a verb typed with sich asks what `conjugate` shows for it: the same meaning
+/// and gloss, the pronoun in every form, and no passive (a reflexive verb has none).
+struct ReflexiveQuizVerbTests {
+    @Test(arguments: [
+        ("sich scheren", "to care, to bother (about); to clear off", Person.ich, "habe mich geschert"),
+        ("sich hängen", "to hang (something up)", .ich, "habe mich gehängt"),
+        ("sich erschrecken", "to frighten, to scare (someone)", .wir, "haben uns erschreckt"),
+    ])
+    func theQuizAsksTheMeaningTheLearnerTyped(input: String, gloss: String, person: Person, perfekt: String) throws {
+        let lexicon = try Lexicon.bundled()
+        let practice = Practice(store: try Store.inMemory(), source: .lexicon(lexicon))
+        let plan = QuizPlan(difficulty: .ridiculous, seed: 1, verbs: [input])
+        let source = practice.source(for: plan)
+        let verb = try #require(source.verbs.first)
+        #expect(source.verbs.count == 1)
+        #expect(verb.prompt == input)
+        #expect(verb.gloss == gloss)
+        let question = try #require(source.question(infinitive: verb.infinitive, gloss: verb.gloss,
+                                                    conjugationgroup: .perfektIndikativ, person: person))
+        #expect(question.accepts(perfekt))
+        let quiz = try practice.quiz(plan)
+        #expect(!quiz.questions.isEmpty)
+        #expect(quiz.questions.allSatisfy { $0.conjugationgroup.rawValue.lowercased().contains("passiv") == false })
+        #expect(quiz.questions.allSatisfy { !$0.expected.text.hasPrefix("bin ") })
+    }
+}

@@ -33,6 +33,13 @@ public struct Explanation: Sendable, Hashable {
         /// klingen: a strong (mixed, irregular) verb whose Präsens form keeps the
         /// infinitive's stem, though the verb changes it elsewhere ("klingst"; klang, geklungen).
         case regularPresent(verb: String, elsewhere: String, example: String)
+        /// reden, arbeiten, öffnen, atmen: an e before an ending in t or s, because the
+        /// stem ends in -d, -t or a consonant + m/n ("redete", "gearbeitet").
+        case eInsertion(verb: String, example: String)
+        /// reisen, heißen, sitzen: the du form adds only -t to a stem in s, ß, x or z ("reist").
+        case sibilantDu(verb: String, example: String)
+        /// sammeln, wandern: -n where other verbs have -en, and "ich sammle".
+        case elOrEr(verb: String, example: String)
         /// The rule of the group itself, for a regular form of a weak verb.
         case group(Conjugationgroup)
     }
@@ -99,8 +106,51 @@ public struct Explanation: Sendable, Hashable {
             // The group's own rule speaks of regular verbs: say what is true of this one.
             self.init(rule: .regularPresent(verb: name, elsewhere: principal, example: answer),
                       article: Explanation.article(for: group))
+        } else if let shape = Explanation.stemRule(verb, group: group, person: question.person) {
+            // The group's rule would teach *redte, *gearbeitt, *du reisst, *wir sammelen:
+            // name the rule of the stem, with the verb's own form.
+            let example = withParticiple.contains(group) ? participle : answer
+            switch shape {
+            case .eInsertion: self.init(rule: .eInsertion(verb: name, example: example), article: Explanation.article(for: group))
+            case .sibilant: self.init(rule: .sibilantDu(verb: name, example: example), article: Explanation.article(for: group))
+            case .elOrEr: self.init(rule: .elOrEr(verb: name, example: example), article: Explanation.article(for: group))
+            case .plain: self.init(rule: .group(group), article: Explanation.article(for: group))
+            }
         } else {
             self.init(rule: .group(group), article: Explanation.article(for: group))
+        }
+    }
+
+    /// The stem's rule where it changes a weak verb's form from the group's pattern
+    /// (lernte, gelernt, lernst, lernen), nil elsewhere.
+    static func stemRule(_ verb: Verb, group: Conjugationgroup, person: Person?) -> Verb.StemShape? {
+        guard verb.family == .weak else { return nil }
+        let shape = verb.stemShape
+        switch shape {
+        case .eInsertion:
+            // Every form whose ending starts with t or s: Präteritum, Konjunktiv II, the
+            // participle, the du, er and ihr Präsens and the ihr Imperativ.
+            switch group {
+            case .präteritumIndikativ, .präteritumKonjunktivII, .perfektpartizip, .perfektIndikativ,
+                 .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII, .futurIIIndikativ:
+                return shape
+            case .präsensIndikativ where person == .du || person == .erSieEs || person == .ihr:
+                return shape
+            case .imperativ where person == .ihr:
+                return shape
+            default: return nil
+            }
+        case .sibilant:
+            return group == .präsensIndikativ && person == .du ? shape : nil
+        case .elOrEr:
+            // -n for -en (wir sammeln) and -le for -ele (ich sammle, sammle!); du sammelst,
+            // ihr sammelt follow the group's rule.
+            switch group {
+            case .präsensIndikativ: return [.ich, .wir, .sie, .formal].contains(person) ? shape : nil
+            case .imperativ: return person == .ihr ? nil : shape
+            default: return nil
+            }
+        case .plain: return nil
         }
     }
 

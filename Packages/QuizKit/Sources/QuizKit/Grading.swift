@@ -248,12 +248,20 @@ public enum Grading {
     }
 
     /// The wir and Sie forms of the Imperativ are said with their pronoun after the
-    /// verb: "singen wir!", "kommen Sie an!", "waschen Sie sich!". The engine gives the
-    /// bare form; the spoken one is accepted too.
+    /// verb: "singen wir!", "kommen Sie an!", "waschen Sie sich!". The du and ihr forms
+    /// may carry it too, for emphasis, in the same place: "bleib du!", "brecht ihr
+    /// durch!", "wasch du dich!". The engine gives the bare form; the spoken one is
+    /// accepted too.
     static func imperativWithPronoun(_ form: String, _ question: Question) -> String? {
-        guard question.conjugationgroup == .imperativ,
-              question.person == .wir || question.person == .formal else { return nil }
-        let pronoun = question.person == .wir ? "wir" : "sie"
+        guard question.conjugationgroup == .imperativ else { return nil }
+        let pronoun: String
+        switch question.person {
+        case .wir?: pronoun = "wir"
+        case .formal?: pronoun = "sie"
+        case .du?: pronoun = "du"
+        case .ihr?: pronoun = "ihr"
+        default: return nil
+        }
         var words = form.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
         words.insert(pronoun, at: 1)

@@ -8,7 +8,8 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
     case weekStreak = "week-streak"
     /// A quiz of 30 questions (or more) answered without a mistake.
     case perfectQuiz = "perfect-quiz"
-    /// Every conjugationgroup at 80 % or better over the last 100 answers.
+    /// Every conjugationgroup at 80 % or better over the last 100 answers, Präsens,
+    /// Perfekt and Imperativ among them with five answers each at least.
     case allGroups = "all-groups"
     /// 1,000 forms answered, in quizzes and reviews.
     case thousandForms = "thousand-forms"
@@ -20,6 +21,11 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
     /// The answers `allGroups` looks at, and the share right it asks of every group.
     public static let recentAnswers = 100
     public static let groupAccuracy = 0.8
+    /// The groups `allGroups` needs among the recent answers, each at least
+    /// `answersPerGroup` times: those every quiz asks, on either difficulty (Präsens,
+    /// Perfekt, Imperativ). A hundred Präsens answers alone are no all-rounder.
+    public static let requiredGroups: [Conjugationgroup] = Difficulty.regular.conjugationgroups
+    public static let answersPerGroup = 5
     /// Answers for `thousandForms`.
     public static let formsAnswered = 1_000
 
@@ -38,7 +44,8 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
         case .allGroups:
             let recent = facts.recentByGroup
             let answered = recent.values.reduce(0) { $0 + $1.answered }
-            return answered >= Badge.recentAnswers && !recent.isEmpty
+            return answered >= Badge.recentAnswers
+                && Badge.requiredGroups.allSatisfy { (recent[$0]?.answered ?? 0) >= Badge.answersPerGroup }
                 && recent.values.allSatisfy { Double($0.right) >= Badge.groupAccuracy * Double($0.answered) }
         case .thousandForms:
             return facts.answered >= Badge.formsAnswered
@@ -58,8 +65,15 @@ public enum Badge: String, CaseIterable, Sendable, Hashable {
             // Until there are 100 answers to judge, the way there is the answers given.
             let answered = recent.values.reduce(0) { $0 + $1.answered }
             if answered < Badge.recentAnswers { return (answered, Badge.recentAnswers) }
-            let good = recent.values.filter { Double($0.right) >= Badge.groupAccuracy * Double($0.answered) }.count
-            return (good, recent.count)
+            // Every group answered counts, and so does each required group not yet answered enough.
+            var judged = recent
+            for group in Badge.requiredGroups where (recent[group]?.answered ?? 0) < Badge.answersPerGroup {
+                judged[group] = (answered: 0, right: 0)
+            }
+            let good = judged.values.filter {
+                $0.answered > 0 && Double($0.right) >= Badge.groupAccuracy * Double($0.answered)
+            }.count
+            return (good, judged.count)
         case .thousandForms: return (min(facts.answered, Badge.formsAnswered), Badge.formsAnswered)
         }
     }

@@ -55,6 +55,9 @@ public struct VerbSource: Sendable {
     public var regularForm: @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> String?
     /// The parsed verb, for the explanation after a wrong answer; nil when unknown.
     public var verb: @Sendable (_ infinitive: String) -> Verb?
+    /// The gloss of the meaning an infinitive as typed is conjugated in ("sich scheren":
+    /// "to care, to bother (about)", not scheren's first "to shear"); nil when unknown.
+    public var gloss: @Sendable (_ infinitive: String) -> String?
 
     /// A source of these verbs, conjugated by `form`.
     public init(
@@ -64,8 +67,10 @@ public struct VerbSource: Sendable {
             = { _, _, _ in [] },
         regularForm: @escaping @Sendable (_ infinitive: String, _ group: Conjugationgroup, _ person: Person?) -> String?
             = { _, _, _ in nil },
-        verb: @escaping @Sendable (_ infinitive: String) -> Verb? = { _ in nil }
+        verb: @escaping @Sendable (_ infinitive: String) -> Verb? = { _ in nil },
+        gloss: @escaping @Sendable (_ infinitive: String) -> String? = { _ in nil }
     ) {
+        self.gloss = gloss
         self.verbs = verbs
         self.form = form
         self.alsoAccepted = alsoAccepted

@@ -33,6 +33,16 @@ struct FairGradingTests {
         ("singen", .imperativ, .formal, "Singen Sie!", true),
         ("singen", .imperativ, .wir, "singen wir", true),
         ("ankommen", .imperativ, .formal, "kommen Sie an!", true),
+        // The du and ihr Imperativ with its emphatic pronoun after the verb.
+        ("bleiben", .imperativ, .du, "bleib du!", true),
+        ("bleiben", .imperativ, .du, "bleibe du", true),
+        ("bleiben", .imperativ, .ihr, "bleibt ihr!", true),
+        ("durchbrechen", .imperativ, .ihr, "brecht ihr durch!", true),
+        ("sein", .imperativ, .du, "sei du!", true),
+        // The pronoun goes after the verb, not after the particle, and must be the right one.
+        ("durchbrechen", .imperativ, .ihr, "brecht durch ihr", false),
+        ("bleiben", .imperativ, .du, "bleib ihr!", false),
+        ("bleiben", .imperativ, .ihr, "bleibt du!", false),
     ] as [(String, Conjugationgroup, Person?, String, Bool)])
     func spellingsAndVariants(verb: String, group: Conjugationgroup, person: Person?, answer: String, accepted: Bool) throws {
         #expect(try Self.asked(verb, group, person).accepts(answer) == accepted, "\(verb): \(answer)")
@@ -50,6 +60,15 @@ struct FairGradingTests {
         #expect(wir.accepts("waschen wir uns"))
         #expect(!wir.accepts("waschen wir"))
         #expect(!wir.accepts("waschen uns"))
+        // The emphatic du and ihr come before the reflexive pronoun: "wasch du dich!".
+        let du = Question(verb: QuizVerb(infinitive: "waschen", gloss: "", rank: 1), conjugationgroup: .imperativ,
+                          person: .du, expected: waschen.form(.imperativ, .du))
+        #expect(du.accepts("wasch du dich!"))
+        #expect(du.accepts("wasch dich!"))
+        #expect(!du.accepts("wasch dich du"))
+        let ihr = Question(verb: QuizVerb(infinitive: "waschen", gloss: "", rank: 1), conjugationgroup: .imperativ,
+                           person: .ihr, expected: waschen.form(.imperativ, .ihr))
+        #expect(ihr.accepts("wascht ihr euch!"))
     }
 
     /// freuen is used with and without sich: both answers are German. sich bedanken is

@@ -74,7 +74,10 @@ struct GradingTests {
         Case(question: ankommenWir, answer: "kommen wir an", accepted: true),
         Case(question: ankommenWir, answer: "kommen an", accepted: true),
         Case(question: ankommenWir, answer: "kommen an wir", accepted: false),
-        Case(question: ankommenIhr, answer: "kommt ihr an", accepted: false),
+        // The ihr Imperativ may carry its emphatic pronoun after the verb ("kommt ihr an!"),
+        // never after the particle.
+        Case(question: ankommenIhr, answer: "kommt ihr an", accepted: true),
+        Case(question: ankommenIhr, answer: "kommt an ihr", accepted: false),
         // The spelling help goes one way: ae/oe/ue/ss only where the form has ä/ö/ü/ß.
         Case(question: lassenPräsens, answer: "laße", accepted: false),
         Case(question: lassenPräsens, answer: "lasse", accepted: true),

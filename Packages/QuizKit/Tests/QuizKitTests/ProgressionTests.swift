@@ -15,14 +15,29 @@ struct BadgeTests {
         #expect(Badge.earned(by: .init(answered: 1_000)) == [.thousandForms])
     }
 
-    @Test func everyGroupAtEightyPercentOverTheLastHundredAnswers() {
-        let good: [Conjugationgroup: (answered: Int, right: Int)] = [.präsensIndikativ: (50, 40), .imperativ: (50, 45)]
-        #expect(Badge.allGroups.isEarned(by: .init(recentByGroup: good)))
-        var weak = good
-        weak[.imperativ] = (50, 39)
-        #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: weak)))
-        #expect(!Badge.allGroups.isEarned(by: .init(recentByGroup: [.präsensIndikativ: (20, 20)])))
-        #expect(Badge.allGroups.progress(.init(recentByGroup: weak))! == (1, 2))
+    typealias Tally = [Conjugationgroup: (answered: Int, right: Int)]
+
+    /// The all-rounder: 100 recent answers, every group in them at 80 % or better, and
+    /// Präsens, Perfekt and Imperativ (what every quiz asks) five times each at least.
+    @Test(arguments: [
+        ("three groups at 80 % or more", [.präsensIndikativ: (40, 32), .perfektIndikativ: (30, 30), .imperativ: (30, 24)], true),
+        ("the passive too", [.präsensIndikativ: (40, 40), .perfektIndikativ: (25, 25), .imperativ: (5, 5),
+                             .präsensIndikativVorgangspassiv: (30, 24)], true),
+        ("one group at 78 %", [.präsensIndikativ: (40, 40), .perfektIndikativ: (30, 30), .imperativ: (50, 39)], false),
+        ("a perfect Präsens quiz of 100 questions", [.präsensIndikativ: (100, 100)], false),
+        ("Präsens and Imperativ, no Perfekt", [.präsensIndikativ: (50, 50), .imperativ: (50, 50)], false),
+        ("Perfekt answered four times", [.präsensIndikativ: (50, 50), .imperativ: (46, 46), .perfektIndikativ: (4, 4)], false),
+        ("fewer than 100 answers", [.präsensIndikativ: (20, 20), .perfektIndikativ: (20, 20), .imperativ: (20, 20)], false),
+    ] as [(String, Tally, Bool)])
+    func everyGroupAtEightyPercentOverTheLastHundredAnswers(_ name: String, _ recent: Tally, _ earned: Bool) {
+        #expect(Badge.allGroups.isEarned(by: .init(recentByGroup: recent)) == earned, "\(name)")
+    }
+
+    @Test func theAllRoundersProgressCountsTheGroupsStillMissing() {
+        // 100 Präsens answers: 1 of the 3 groups every quiz asks.
+        #expect(Badge.allGroups.progress(.init(recentByGroup: [.präsensIndikativ: (100, 100)]))! == (1, 3))
+        #expect(Badge.allGroups.progress(.init(recentByGroup: [.präsensIndikativ: (50, 40), .perfektIndikativ: (20, 20),
+                                                               .imperativ: (30, 20)]))! == (2, 3))
         // Fewer than 100 answers: the progress counts answers, never "5/5" and not earned.
         #expect(Badge.allGroups.progress(.init(recentByGroup: [.präsensIndikativ: (20, 20), .imperativ: (10, 10)]))! == (30, 100))
         #expect(Badge.thousandForms.progress(.init(answered: 640))! == (640, 1_000))
@@ -95,5 +110,36 @@ struct ExplanationTests {
         #expect(try Self.explain("lernen", .präteritumIndikativ, .ich).article == "preterite-indicative")
         #expect(try Self.explain("verstehen", .perfektpartizip, nil, given: "geverstanden").article == "inseparable-prefixes")
         #expect(try Self.explain("ankommen", .perfektpartizip, nil).article == "separable-prefixes")
+    }
+}
+
+/// The Why line never teaches a rule that would make a wrong form: a weak verb whose stem
+/// takes an e (redete, gearbeitet), ends in s (du reist) or in -el/-er (ich sammle, wir
+/// sammeln) is explained by its stem's rule with its own form, not by lernte's.
+struct StemRuleExplanationTests {
+    @Test(arguments: [
+        ("reden", Conjugationgroup.präteritumIndikativ, Person?.some(.ich), Explanation.Rule.eInsertion(verb: "reden", example: "redete")),
+        ("arbeiten", .präteritumIndikativ, .wir, .eInsertion(verb: "arbeiten", example: "arbeiteten")),
+        ("öffnen", .präteritumIndikativ, .ich, .eInsertion(verb: "öffnen", example: "öffnete")),
+        ("atmen", .präteritumKonjunktivII, .ich, .eInsertion(verb: "atmen", example: "atmete")),
+        ("reden", .perfektpartizip, nil, .eInsertion(verb: "reden", example: "geredet")),
+        ("arbeiten", .perfektIndikativ, .ich, .eInsertion(verb: "arbeiten", example: "gearbeitet")),
+        ("arbeiten", .präsensIndikativ, .du, .eInsertion(verb: "arbeiten", example: "arbeitest")),
+        ("rechnen", .präsensIndikativ, .erSieEs, .eInsertion(verb: "rechnen", example: "rechnet")),
+        ("warten", .imperativ, .ihr, .eInsertion(verb: "warten", example: "wartet")),
+        ("reisen", .präsensIndikativ, .du, .sibilantDu(verb: "reisen", example: "reist")),
+        ("tanzen", .präsensIndikativ, .du, .sibilantDu(verb: "tanzen", example: "tanzt")),
+        ("sammeln", .präsensIndikativ, .ich, .elOrEr(verb: "sammeln", example: "sammle")),
+        ("wandern", .präsensIndikativ, .wir, .elOrEr(verb: "wandern", example: "wandern")),
+        // Where the group's rule is right, it stays: lernte, redest's ich form "rede", filmte.
+        ("lernen", .präteritumIndikativ, .ich, .group(.präteritumIndikativ)),
+        ("reden", .präsensIndikativ, .ich, .group(.präsensIndikativ)),
+        ("filmen", .präteritumIndikativ, .ich, .group(.präteritumIndikativ)),
+        ("wohnen", .perfektpartizip, nil, .group(.perfektpartizip)),
+        ("reisen", .präsensIndikativ, .ich, .group(.präsensIndikativ)),
+        ("sammeln", .präsensIndikativ, .du, .group(.präsensIndikativ)),
+    ] as [(String, Conjugationgroup, Person?, Explanation.Rule)])
+    func theStemsRuleWithTheVerbsOwnForm(verb: String, group: Conjugationgroup, person: Person?, rule: Explanation.Rule) throws {
+        #expect(try ExplanationTests.explain(verb, group, person).rule == rule)
     }
 }

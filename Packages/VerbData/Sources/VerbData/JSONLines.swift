@@ -395,6 +395,10 @@ extension Lexicon {
         let index = max(0, min((meaning ?? 1) - 1, meanings.count - 1))
         let verb = meanings[index]
         var entries = entries(for: verb.infinitive)
+        // "sich hängen": the meanings that can be reflexive, in the conjugator's order.
+        if verb.isReflexive, (try? Conjugator.validate(input).reflexive) == true {
+            entries = Conjugator.reflexiveMeanings(entries.map(\.lexicalEntry)).map { entries[$0] }
+        }
         let entry = index < entries.count ? entries[index] : nil
         if index < entries.count { entries.remove(at: index) }
         return Conjugation(verb: verb, entry: entry, meanings: meanings.count, otherEntries: entries)

@@ -45,10 +45,12 @@ public struct Lexicon: Sendable {
 
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
-            LexicalEntry(infinitive: infinitive, structure: structure, family: family,
+            var entry = LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
                          dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive,
                          passiveMeaning: passiveMeaning)
+            entry.oftenReflexive = isReflexive
+            return entry
         }
     }
 
