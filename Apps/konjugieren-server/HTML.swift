@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Localization
 import NIOCore
+import RichText
 
 /// HTML text built from parts, every piece of text escaped on the way in: nothing a user
 /// typed (a verb, a search, a name) can become markup.
@@ -41,17 +42,9 @@ struct HTML: Sendable {
     /// `<a href="…">text</a>`.
     mutating func link(_ href: String, _ content: String) { element("a", content, attributes: ["href": href]) }
 
+    /// The articles' escaping (RichText's), so that pages and articles escape alike.
     static func escape(_ s: String, into out: inout String) {
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
+        out += HTMLRenderer.escape(s)
     }
 
     static func escaped(_ s: String) -> String {

@@ -78,13 +78,14 @@ struct Konjugieren: ParsableCommand {
             try command.run()
             status = ExitStatus.success
         } catch {
-            let error = unknownOptionFirst(error, arguments: arguments)
             let environment = ProcessInfo.processInfo.environment
             let width = helpWidth(environment)
             // The parser lays its help out in two columns and stops on fewer than about
             // 27, whichever way it learns the width: on a narrower terminal the help is
-            // laid out for 40 columns and the terminal wraps it.
+            // laid out for 40 columns and the terminal wraps it. Set before anything below
+            // asks the parser again (unknownOptionFirst parses the arguments once more).
             if width < narrowestHelp { setenv("COLUMNS", String(narrowestHelp), 1) }
+            let error = unknownOptionFirst(error, arguments: arguments)
             // The arguments as typed: `konjugieren bogus --lang de` has its --lang dropped above.
             status = report(error, width: width,
                             l: L(Console.messageLanguage(environment: environment,
