@@ -930,6 +930,21 @@ def build(args) -> list[Row]:
                     r.flags.append("intr")
                     if stative_only(r.gloss) and "poss" not in r.flags:
                         r.flags.append("poss")
+            # A process the subject undergoes, said of things (der Most gärt, die Uhr tickt,
+            # der Schmerz lässt nach): no doer, so no passive, not even the impersonal one
+            # (*es wird gegoren, *es wird getickt). Only where Ding's lines give the named
+            # sense no accusative object, or none of the verb's own while Ding has the verb
+            # as such a process ({vi}: nachlassen "to slacken, to wane"): with one the
+            # verb has a doer (Stahl härten, Wasser abkochen, ein Schiff versenken). A
+            # later sense with an object of its own keeps the third person (der Verdacht
+            # wird erhärtet).
+            if "poss" not in r.flags and "haben" in r.auxiliary and process_only(r.gloss) and (
+                    "intr" in r.flags or own_object(r.gloss, ding.get(v, [])) != "t" and any(
+                        "vi" in d.tags and d.full and record_synonyms(d) & PROCESS_SENSES for d in ding.get(v, []))):
+                if not any(named_object(sense, ding.get(v, [])) == "t" for sense in r.gloss.split(";")[1:]):
+                    r.flags.append("poss")
+                if "intr" not in r.flags:
+                    r.flags.append("intr")
             if "poss" not in r.flags and no_agent(r.gloss):
                 r.flags.append("poss")
                 # A meaning without a doer has no object to promote either: its table says
@@ -1828,6 +1843,49 @@ def named_object(gloss: str, recs: list[DingRecord]) -> str | None:
             return "t"
         return "i" if any(d.full for d in lines) else None
     return None
+
+
+def own_object(gloss: str, recs: list[DingRecord]) -> str | None:
+    """named_object, counting only the lines where the verb itself has the object: a bare
+    {vt} head in a run whose other head marks it says nothing of this verb (nachlassen
+    "to decrease" {vi} in Ding's own lines, beside etw. vermindern; nachlassen {vt})."""
+    return named_object(gloss, [d for d in recs if "a" in d.objects or not d.sibling_acc])
+
+
+# Meanings of a process the subject undergoes or a state it is in, said of things:
+# fermenting, ticking, flowing into, being evident, radiating, hardening, easing off,
+# decreasing, subsiding, rotting, melting, dripping, creaking (der Wein gärt, die Uhr
+# tickt, der Fluss mündet ins Meer, das leuchtet mir ein, der Beton härtet aus, der
+# Regen lässt nach). With no accusative object in the named sense there is no doer for
+# an impersonal passive either (*es wird gegoren, *es wird getickt, *es wird
+# eingeleuchtet); verbs with a doer stay outside it: heal and cure (der Arzt heilt),
+# decline (refuse), set (den Ball pritschen), hum, sink and drop (etw. fallen lassen).
+PROCESS_SENSES = {
+    "ferment", "tick", "flow into", "run into", "lead into", "lead to", "be clear", "make sense",
+    "stand to reason", "be evident", "be obvious", "be apparent", "be intelligible", "radiate",
+    "beam", "harden", "set hard", "ease off", "ease", "ease up", "decrease", "subside", "die down",
+    "die away", "dwindle", "dwindle away", "wane", "abate", "slacken", "rot", "decay", "putrefy",
+    "wither", "fade", "rust", "shrink", "diminish", "increase", "swell", "swell (up)", "expire",
+    "elapse", "ripen", "mature", "evaporate", "melt", "thaw", "leak", "leak out", "drip", "trickle",
+    "seep", "ooze", "flicker", "crackle", "rattle", "creak", "rustle", "buzz", "echo", "resound",
+    "resonate", "ring out", "stink", "reek", "smell", "itch", "hurt", "ache", "burn", "smoulder",
+    "smolder", "glister", "glitter brightly", "remain in existence",
+}
+
+
+def process_only(gloss: str) -> bool:
+    """The gloss's first sense is a process its subject undergoes or a state it is in
+    (gären "to ferment", münden "to flow into, to lead to", einleuchten "to be clear",
+    nachlassen "to ease off, to decrease"): every synonym is one of PROCESS_SENSES or
+    NO_AGENT_SENSES, apart from set, which a doer does as well (den Ball pritschen "to
+    set"), and one at least is; a first sense "to set" alone leaves it to the next
+    (aushärten "to set; to harden"). The senses that take their meaning from the others
+    (stand, look, count) are no process (stehen "to stand; to be (written)")."""
+    for sense in gloss_senses(gloss):
+        clear = [syn for syn in sense if syn != "set"]
+        if clear:
+            return all(syn in PROCESS_SENSES | NO_AGENT_SENSES for syn in clear)
+    return False
 
 
 # Meanings whose object is a content, never a person: a fact, a belief, words, a life

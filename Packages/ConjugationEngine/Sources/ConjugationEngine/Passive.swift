@@ -134,8 +134,8 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
     /// Having, containing, receiving or being (besitzen, enthalten, heißen): *ein Haus
     /// wird besessen.
     case possession
-    /// A meaning without a doer, said of the subject's state or relation (gehören,
-    /// gefallen, heißen, liegen): *es wird gehört.
+    /// A meaning without a doer, said of the subject's state or relation or of a process
+    /// it undergoes (gehören, gefallen, heißen, liegen, gären, nachlassen): *es wird gehört.
     case noDoer
 
     /// The reason a verb has no passive, or nil where it has one; the rules of

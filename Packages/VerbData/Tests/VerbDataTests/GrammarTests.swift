@@ -154,6 +154,17 @@ struct GrammarTests {
         ("singen", "werde gesungen", "wird gesungen", "ist gesungen"), ("zählen", "werde gezählt", "wird gezählt", "ist gezählt"),
         ("konfrontieren", "werde konfrontiert", "wird konfrontiert", "ist konfrontiert"),
         ("zitieren", "werde zitiert", "wird zitiert", "ist zitiert"),
+        // a process the subject undergoes, said of things: no doer, so no passive at all
+        // (*es wird gegoren, *es wird getickt, *ich werde nachgelassen)
+        ("gären", "", "", ""), ("ticken", "", "", ""), ("münden", "", "", ""), ("einleuchten", "", "", ""),
+        ("strahlen", "", "", ""), ("aushärten", "", "", ""), ("nachlassen", "", "", ""), ("abklingen", "", "", ""),
+        ("rosten", "", "", ""), ("jucken", "", "", ""),
+        // a doer acting on an object keeps its passive (Stahl wird gehärtet, das Wasser
+        // wird abgekocht); a later sense with an object keeps the third person (der
+        // Verdacht wird erhärtet)
+        ("härten", "werde gehärtet", "wird gehärtet", "ist gehärtet"), ("abkochen", "werde abgekocht", "wird abgekocht", "ist abgekocht"),
+        ("versenken", "werde versenkt", "wird versenkt", "ist versenkt"), ("erhärten", "", "wird erhärtet", ""),
+        ("stehen", "", "wird gestanden", ""),
         // verbs of motion: haben in the perfect is the activity, with the impersonal
         // passive; sein alone, none (and the reason says moving, not what happens to it)
         ("schwimmen", "", "wird geschwommen", ""), ("reiten", "", "wird geritten", ""), ("joggen", "", "wird gejoggt", ""),
