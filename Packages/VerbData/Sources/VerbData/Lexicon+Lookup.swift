@@ -211,12 +211,14 @@ extension Lexicon {
         /// reflexive one is allowed ("freue mich", in subordinate order "mich freue", "sich
         /// freut"). Empty when the text is not a form of any
         /// known verb ("gingte"). Also understood: the auxiliary last as in a subordinate
-        /// clause ("gesungen habe"), and ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
+        /// clause ("gesungen habe"), after a leading "dass" ("dass ich mich freue"), and
+        /// ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
         ///
         /// ```
         /// index.lookup("kam an")          // ankommen: Präteritum ich, er/sie/es
         /// index.lookup("habe gesungen")   // singen: Perfekt Indikativ ich, Perfekt Konjunktiv I ich, er/sie/es
         /// index.lookup("anzukommen")      // ankommen: zu-Infinitiv
+        /// index.lookup("dass er angekommen ist")  // ankommen: Perfekt Indikativ er/sie/es
         /// ```
         public func lookup(_ text: String) -> [FormMatch] {
             guard text.utf8.count <= 512 else { return [] }
@@ -228,6 +230,12 @@ extension Lexicon {
                 return trimmed.isEmpty ? nil : String(trimmed)
             }
             guard !words.isEmpty, words.count <= 8 else { return [] }
+            // A clause typed with its conjunction: "dass ich mich freue", "dass er
+            // angekommen ist" are the forms of "ich mich freue", "er angekommen ist" (daß is
+            // the spelling before the 1996 reform).
+            if words.count >= 2 && (words[0] == "dass" || words[0] == "daß") {
+                return lookup(words.dropFirst().joined(separator: " "))
+            }
             let found = matches(words)
             // Subordinate-clause order puts the auxiliary last: "gesungen habe", "angekommen sein wird".
             // "gesungen haben" is both the perfect infinitive and "(dass wir) gesungen haben".
