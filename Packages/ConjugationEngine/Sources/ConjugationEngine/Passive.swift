@@ -23,6 +23,8 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     ///   loswerden, vermögen) have none; neither do bekommen and kriegen, which make a
     ///   passive of their own (er bekommt geholfen) but none of themselves.
     /// - A reflexive verb has none: its object is the subject already (sich beeilen).
+    ///   Nor has the bare use of a verb mostly used with sich where that use takes no
+    ///   accusative object (freuen: *es wird gefreut; nähern: *es wird genähert).
     /// - The weather verbs have no doer to leave out (es regnet: *es wird geregnet).
     /// - A verb whose perfect takes sein only, as verbs of moving, changing and staying
     ///   do (gehen, ankommen, einschlafen, bleiben), has no passive (*es wird

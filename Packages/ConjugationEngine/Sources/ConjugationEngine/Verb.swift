@@ -64,7 +64,7 @@ public struct Verb: Sendable {
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
-         hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
+         isOftenReflexive: Bool = false, hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool) {
         self.isAlwaysReflexive = isAlwaysReflexive
         self.isDativeReflexive = isDativeReflexive
@@ -79,7 +79,9 @@ public struct Verb: Sendable {
         self.isKnown = isKnown
         self.isReflexive = isReflexive
         self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,
-                               isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: hasAccusativeObject,
+                               isReflexive: isReflexive || isAlwaysReflexive
+                                   || (isOftenReflexive && hasAccusativeObject == false),
+                               hasAccusativeObject: hasAccusativeObject,
                                passiveMeaning: passiveMeaning)
         self.principalParts = principalParts
         self.simple = simple
