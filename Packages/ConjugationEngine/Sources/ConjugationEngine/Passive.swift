@@ -148,7 +148,7 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
         // haben is having (*es wird gehabt); sein and werden build the passive of others.
         case "haben": self = .possession; return
         case "sein", "werden": self = .auxiliary; return
-        case "können", "dürfen", "mögen", "müssen", "sollen", "wollen": self = .modal; return
+        case "können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten": self = .modal; return
         case "kommen" where structure.inseparable == "be", "kriegen" where structure.inseparable == nil:
             self = .receiving; return
         default: break
