@@ -945,6 +945,20 @@ def build(args) -> list[Row]:
                     r.flags.append("poss")
                 if "intr" not in r.flags:
                     r.flags.append("intr")
+            # A first sense without a doer (enden, stattfinden, klappen "to work out",
+            # ergeben "to result in"): no passive, whatever the later senses; a missing
+            # form is better than *es wird geendet or *ich werde ergeben.
+            # Only where Ding's lines give that sense no accusative object: with one the
+            # English verb names a doer's action (den Patienten abhorchen "to sound",
+            # etw. beendigen "to end").
+            if ("poss" not in r.flags and no_doer_first_sense(r.gloss)
+                    and ("intr" in r.flags or named_object(r.gloss.split(";")[0], ding.get(v, [])) != "t"
+                         or no_doer_object(r.gloss))
+                    and not any(col == "flag-" and val == "poss" and sel in ("*", r.structure, r.family)
+                                for col, val, sel in overrides.get(v, []))):
+                r.flags.append("poss")
+                if "intr" not in r.flags:
+                    r.flags.append("intr")
             if "poss" not in r.flags and no_agent(r.gloss):
                 r.flags.append("poss")
                 # A meaning without a doer has no object to promote either: its table says
@@ -1971,6 +1985,67 @@ def no_agent(gloss: str) -> bool:
         if not clear or not all(syn in NO_AGENT_SENSES | POSSESSION_SENSES for syn in clear):
             return False
     return True
+
+
+# First senses that are an event or a state said of things, with no doer to promote:
+# ending, working (of a machine), sounding, reading (of a text), coming from, taking
+# place, proceeding (of events), fitting, sufficing, resulting in, having at one's disposal, being
+# right, being (located), hanging, depending, tending, being based on (das Konzert endet, das Gerät funktioniert, der Satz
+# lautet, der Plan klappt, das Geld reicht, das stimmt). No passive at all: *es wird
+# geendet, *es wird stattgefunden, *ich werde ergeben. Verbs whose English verb names a
+# doer's action as well stay outside (end beside finish: beenden; run: laufen; work:
+# arbeiten; sound and yield take the sense of the others).
+NO_DOER_FIRST_SENSES = {
+    "end", "come to an end", "function", "operate", "be functioning", "come from", "originate",
+    "take place", "happen", "occur", "fit", "suffice", "be enough",
+    "be sufficient", "result in", "result", "have at disposal", "be right", "be correct", "be true",
+    "work out", "turn out", "be hanging", "hang (be hanging)", "be (located)", "suit", "sound",
+    "be in", "be stuck", "be hidden", "depend", "depend on", "tend", "have an effect", "be based",
+    "be based on", "be present", "be available", "belong to", "taste", "seem",
+}
+# Notes that make a first sense one said of a thing (lauten "to read, to go, to be (of a
+# text)"; verlaufen "to run, to proceed (of events)").
+THING_NOTES = ("(of a text)", "(of events)", "(of an event)")
+FIRST_SENSE_AMBIGUOUS = AMBIGUOUS_SENSES | {"work", "run", "go", "yield", "be", "proceed"}
+
+
+# First senses with an accusative object and still no doer: the object is what the
+# subject amounts to or has (die Summe ergibt zehn, er verfügt über Geld): *ich werde
+# ergeben, *es wird verfügt.
+NO_DOER_OBJECT_SENSES = {"result in", "have at disposal", "amount to", "total"}
+
+
+def no_doer_object(gloss: str) -> bool:
+    """The gloss's first sense has a synonym of NO_DOER_OBJECT_SENSES (ergeben "to result
+    in, to yield")."""
+    senses = gloss_senses(gloss.split(";")[0])
+    return bool(senses) and bool(set(senses[0]) & NO_DOER_OBJECT_SENSES)
+
+
+def no_doer_first_sense(gloss: str) -> bool:
+    """The gloss's first sense, the meaning a learner reads the table by, is an event or a
+    state said of things (enden "to end", funktionieren "to work, to function", lauten
+    "to read, to go, to be (of a text)", ergeben "to result in, to yield", verfügen "to
+    have at one's disposal", befinden "to be (located)"): every synonym, apart from those
+    that take their sense from the others (work, run, yield), is one of
+    NO_DOER_FIRST_SENSES, and one at least is; a note "(of a text)"
+    makes the whole sense one of things. A synonym counts with its note or without it
+    (hängen "to hang (be hanging)")."""
+    first = gloss.split(";")[0]
+    if any(note in first for note in THING_NOTES):
+        return True
+    senses = gloss_senses(first)
+    if not senses:
+        return False
+    raw = [re.sub(r"^to ", "", syn.strip()) for syn in first.split(",")]
+    # NO_AGENT_SENSES decide with every sense only (bestehen "to exist; to pass (an
+    # exam)": die Prüfung wird bestanden), in no_agent.
+    known = NO_DOER_FIRST_SENSES
+    if any(r in known for r in raw) and all(
+            r in known or syn in known or syn in FIRST_SENSE_AMBIGUOUS for r, syn in zip(raw, senses[0])):
+        return True
+    clear = [syn for syn in senses[0] if syn not in FIRST_SENSE_AMBIGUOUS]
+    return bool(clear) and all(syn in known for syn in clear) and len(raw) == len(senses[0])
 
 
 def dative_flag(recs: list, flags: list[str]) -> list[str]:
