@@ -930,6 +930,35 @@ def build(args) -> list[Row]:
                     r.flags.append("intr")
                     if stative_only(r.gloss) and "poss" not in r.flags:
                         r.flags.append("poss")
+            # A process the subject undergoes, said of things (der Most gärt, die Uhr tickt,
+            # der Schmerz lässt nach): no doer, so no passive, not even the impersonal one
+            # (*es wird gegoren, *es wird getickt). Only where Ding's lines give the named
+            # sense no accusative object, or none of the verb's own while Ding has the verb
+            # as such a process ({vi}: nachlassen "to slacken, to wane"): with one the
+            # verb has a doer (Stahl härten, Wasser abkochen, ein Schiff versenken). A
+            # later sense with an object of its own keeps the third person (der Verdacht
+            # wird erhärtet).
+            if "poss" not in r.flags and "haben" in r.auxiliary and process_only(r.gloss) and (
+                    "intr" in r.flags or own_object(r.gloss, ding.get(v, [])) != "t" and any(
+                        "vi" in d.tags and d.full and record_synonyms(d) & PROCESS_SENSES for d in ding.get(v, []))):
+                if not any(named_object(sense, ding.get(v, [])) == "t" for sense in r.gloss.split(";")[1:]):
+                    r.flags.append("poss")
+                if "intr" not in r.flags:
+                    r.flags.append("intr")
+            # A first sense without a doer (enden, stattfinden, klappen "to work out",
+            # ergeben "to result in"): no passive, whatever the later senses; a missing
+            # form is better than *es wird geendet or *ich werde ergeben.
+            # Only where Ding's lines give that sense no accusative object: with one the
+            # English verb names a doer's action (den Patienten abhorchen "to sound",
+            # etw. beendigen "to end").
+            if ("poss" not in r.flags and no_doer_first_sense(r.gloss)
+                    and ("intr" in r.flags or named_object(r.gloss.split(";")[0], ding.get(v, [])) != "t"
+                         or no_doer_object(r.gloss))
+                    and not any(col == "flag-" and val == "poss" and sel in ("*", r.structure, r.family)
+                                for col, val, sel in overrides.get(v, []))):
+                r.flags.append("poss")
+                if "intr" not in r.flags:
+                    r.flags.append("intr")
             if "poss" not in r.flags and no_agent(r.gloss):
                 r.flags.append("poss")
                 # A meaning without a doer has no object to promote either: its table says
@@ -1830,6 +1859,49 @@ def named_object(gloss: str, recs: list[DingRecord]) -> str | None:
     return None
 
 
+def own_object(gloss: str, recs: list[DingRecord]) -> str | None:
+    """named_object, counting only the lines where the verb itself has the object: a bare
+    {vt} head in a run whose other head marks it says nothing of this verb (nachlassen
+    "to decrease" {vi} in Ding's own lines, beside etw. vermindern; nachlassen {vt})."""
+    return named_object(gloss, [d for d in recs if "a" in d.objects or not d.sibling_acc])
+
+
+# Meanings of a process the subject undergoes or a state it is in, said of things:
+# fermenting, ticking, flowing into, being evident, radiating, hardening, easing off,
+# decreasing, subsiding, rotting, melting, dripping, creaking (der Wein gärt, die Uhr
+# tickt, der Fluss mündet ins Meer, das leuchtet mir ein, der Beton härtet aus, der
+# Regen lässt nach). With no accusative object in the named sense there is no doer for
+# an impersonal passive either (*es wird gegoren, *es wird getickt, *es wird
+# eingeleuchtet); verbs with a doer stay outside it: heal and cure (der Arzt heilt),
+# decline (refuse), set (den Ball pritschen), hum, sink and drop (etw. fallen lassen).
+PROCESS_SENSES = {
+    "ferment", "tick", "flow into", "run into", "lead into", "lead to", "be clear", "make sense",
+    "stand to reason", "be evident", "be obvious", "be apparent", "be intelligible", "radiate",
+    "beam", "harden", "set hard", "ease off", "ease", "ease up", "decrease", "subside", "die down",
+    "die away", "dwindle", "dwindle away", "wane", "abate", "slacken", "rot", "decay", "putrefy",
+    "wither", "fade", "rust", "shrink", "diminish", "increase", "swell", "swell (up)", "expire",
+    "elapse", "ripen", "mature", "evaporate", "melt", "thaw", "leak", "leak out", "drip", "trickle",
+    "seep", "ooze", "flicker", "crackle", "rattle", "creak", "rustle", "buzz", "echo", "resound",
+    "resonate", "ring out", "stink", "reek", "smell", "itch", "hurt", "ache", "burn", "smoulder",
+    "smolder", "glister", "glitter brightly", "remain in existence",
+}
+
+
+def process_only(gloss: str) -> bool:
+    """The gloss's first sense is a process its subject undergoes or a state it is in
+    (gären "to ferment", münden "to flow into, to lead to", einleuchten "to be clear",
+    nachlassen "to ease off, to decrease"): every synonym is one of PROCESS_SENSES or
+    NO_AGENT_SENSES, apart from set, which a doer does as well (den Ball pritschen "to
+    set"), and one at least is; a first sense "to set" alone leaves it to the next
+    (aushärten "to set; to harden"). The senses that take their meaning from the others
+    (stand, look, count) are no process (stehen "to stand; to be (written)")."""
+    for sense in gloss_senses(gloss):
+        clear = [syn for syn in sense if syn != "set"]
+        if clear:
+            return all(syn in PROCESS_SENSES | NO_AGENT_SENSES for syn in clear)
+    return False
+
+
 # Meanings whose object is a content, never a person: a fact, a belief, words, a life
 # (etw. wissen, etw. glauben, etw. sagen, ein Leben leben). Their passive has the third
 # person alone (das wird geglaubt, es wird gesagt), never *ich werde gewusst, *du wirst
@@ -1913,6 +1985,67 @@ def no_agent(gloss: str) -> bool:
         if not clear or not all(syn in NO_AGENT_SENSES | POSSESSION_SENSES for syn in clear):
             return False
     return True
+
+
+# First senses that are an event or a state said of things, with no doer to promote:
+# ending, working (of a machine), sounding, reading (of a text), coming from, taking
+# place, proceeding (of events), fitting, sufficing, resulting in, having at one's disposal, being
+# right, being (located), hanging, depending, tending, being based on (das Konzert endet, das Gerät funktioniert, der Satz
+# lautet, der Plan klappt, das Geld reicht, das stimmt). No passive at all: *es wird
+# geendet, *es wird stattgefunden, *ich werde ergeben. Verbs whose English verb names a
+# doer's action as well stay outside (end beside finish: beenden; run: laufen; work:
+# arbeiten; sound and yield take the sense of the others).
+NO_DOER_FIRST_SENSES = {
+    "end", "come to an end", "function", "operate", "be functioning", "come from", "originate",
+    "take place", "happen", "occur", "fit", "suffice", "be enough",
+    "be sufficient", "result in", "result", "have at disposal", "be right", "be correct", "be true",
+    "work out", "turn out", "be hanging", "hang (be hanging)", "be (located)", "suit", "sound",
+    "be in", "be stuck", "be hidden", "depend", "depend on", "tend", "have an effect", "be based",
+    "be based on", "be present", "be available", "belong to", "taste", "seem",
+}
+# Notes that make a first sense one said of a thing (lauten "to read, to go, to be (of a
+# text)"; verlaufen "to run, to proceed (of events)").
+THING_NOTES = ("(of a text)", "(of events)", "(of an event)")
+FIRST_SENSE_AMBIGUOUS = AMBIGUOUS_SENSES | {"work", "run", "go", "yield", "be", "proceed"}
+
+
+# First senses with an accusative object and still no doer: the object is what the
+# subject amounts to or has (die Summe ergibt zehn, er verfügt über Geld): *ich werde
+# ergeben, *es wird verfügt.
+NO_DOER_OBJECT_SENSES = {"result in", "have at disposal", "amount to", "total"}
+
+
+def no_doer_object(gloss: str) -> bool:
+    """The gloss's first sense has a synonym of NO_DOER_OBJECT_SENSES (ergeben "to result
+    in, to yield")."""
+    senses = gloss_senses(gloss.split(";")[0])
+    return bool(senses) and bool(set(senses[0]) & NO_DOER_OBJECT_SENSES)
+
+
+def no_doer_first_sense(gloss: str) -> bool:
+    """The gloss's first sense, the meaning a learner reads the table by, is an event or a
+    state said of things (enden "to end", funktionieren "to work, to function", lauten
+    "to read, to go, to be (of a text)", ergeben "to result in, to yield", verfügen "to
+    have at one's disposal", befinden "to be (located)"): every synonym, apart from those
+    that take their sense from the others (work, run, yield), is one of
+    NO_DOER_FIRST_SENSES, and one at least is; a note "(of a text)"
+    makes the whole sense one of things. A synonym counts with its note or without it
+    (hängen "to hang (be hanging)")."""
+    first = gloss.split(";")[0]
+    if any(note in first for note in THING_NOTES):
+        return True
+    senses = gloss_senses(first)
+    if not senses:
+        return False
+    raw = [re.sub(r"^to ", "", syn.strip()) for syn in first.split(",")]
+    # NO_AGENT_SENSES decide with every sense only (bestehen "to exist; to pass (an
+    # exam)": die Prüfung wird bestanden), in no_agent.
+    known = NO_DOER_FIRST_SENSES
+    if any(r in known for r in raw) and all(
+            r in known or syn in known or syn in FIRST_SENSE_AMBIGUOUS for r, syn in zip(raw, senses[0])):
+        return True
+    clear = [syn for syn in senses[0] if syn not in FIRST_SENSE_AMBIGUOUS]
+    return bool(clear) and all(syn in known for syn in clear) and len(raw) == len(senses[0])
 
 
 def dative_flag(recs: list, flags: list[str]) -> list[str]:

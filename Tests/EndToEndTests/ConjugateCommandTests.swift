@@ -92,7 +92,7 @@ struct ConjugateCommandTests {
         let forms = try #require(object["forms"] as? [String: Any])
         // The fifteen groups of the contract, then Futur II Konjunktiv, the infinitives
         // and the passive.
-        #expect(forms.count == 36)
+        #expect(forms.count == 37)
         let präsens = try #require(forms["präsensIndikativ"] as? [Any])
         #expect(präsens.count == 6)
         #expect(präsens[1] as? String == "fährst")

@@ -51,12 +51,14 @@ struct ConjugateGrammarTests {
         #expect((singen["perfektIndikativVorgangspassiv"] as? [Any])?[2] as? String == "ist gesungen worden")
         #expect((singen["präsensIndikativZustandspassiv"] as? [Any])?[2] as? String == "ist gesungen")
         #expect(singen["passivInfinitiv"] as? [String] == ["gesungen werden"])
+        #expect(singen["perfektPassivInfinitiv"] as? [String] == ["gesungen worden sein"])
         #expect((singen["futurIIKonjunktivII"] as? [Any])?[0] as? String == "würde gesungen haben")
         let ankommen = try forms(["conjugate", "ankommen", "--format", "json"])
         #expect(ankommen["zuInfinitiv"] as? [String] == ["anzukommen"])
         #expect(ankommen["perfektInfinitiv"] as? [String] == ["angekommen sein"])
         // A verb of motion with sein has no passive: the group is null.
         #expect(ankommen["präsensIndikativVorgangspassiv"] is NSNull)
+        #expect(ankommen["perfektPassivInfinitiv"] is NSNull)
     }
 
     @Test func theImpersonalPassiveHasTheThirdPersonSingularOnly() throws {

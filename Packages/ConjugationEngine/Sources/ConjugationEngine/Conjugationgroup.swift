@@ -43,13 +43,16 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
     case präsensIndikativZustandspassiv
     case präteritumIndikativZustandspassiv
     case passivInfinitiv
+    // The passive's perfect infinitive, after the groups above so their indices stay:
+    case perfektPassivInfinitiv
 
     /// The persons this group has forms for, in display order. Non-finite groups
     /// (the participles and infinitives) have one form and no person: `[nil]`.
     public var persons: [Person?] {
         switch self {
         case .imperativ: return Person.imperativ
-        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv: return [nil]
+        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv,
+             .perfektPassivInfinitiv: return [nil]
         default: return Person.finite
         }
     }
@@ -62,7 +65,8 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
     public var isCompound: Bool {
         switch self {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII,
-             .imperativ, .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv:
+             .imperativ, .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv,
+             .perfektPassivInfinitiv:
             return false
         default:
             return true
@@ -92,6 +96,7 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
         case .zuInfinitiv: return "zu-Infinitiv"
         case .perfektInfinitiv: return "Infinitiv Perfekt"
         case .passivInfinitiv: return "Infinitiv Passiv"
+        case .perfektPassivInfinitiv: return "Infinitiv Perfekt Passiv"
         default:
             // "Präteritum Indikativ Vorgangspassiv", "Präsens Indikativ Zustandspassiv"
             let voice = self.voice == .zustandspassiv ? " Zustandspassiv" : " Vorgangspassiv"
@@ -122,6 +127,7 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
         case .zuInfinitiv: return "Infinitive with zu"
         case .perfektInfinitiv: return "Perfect Infinitive"
         case .passivInfinitiv: return "Passive Infinitive"
+        case .perfektPassivInfinitiv: return "Perfect Passive Infinitive"
         default:
             // "Preterite Indicative Passive", "Present Indicative Statal Passive"; the
             // conditional's gloss stays with the active name.
@@ -166,6 +172,7 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
         ("zu", .zuInfinitiv), ("infinitiv mit zu", .zuInfinitiv), ("zu infinitive", .zuInfinitiv),
         ("infinitiv ii", .perfektInfinitiv), ("perfektinfinitiv", .perfektInfinitiv),
         ("passivinfinitiv", .passivInfinitiv), ("infinitiv präsens passiv", .passivInfinitiv),
+        ("infinitiv perfekt passiv", .perfektPassivInfinitiv), ("passive perfect infinitive", .perfektPassivInfinitiv),
         ("zustandspassiv präsens", .präsensIndikativZustandspassiv), ("präsens zustandspassiv", .präsensIndikativZustandspassiv),
         ("zustandspassiv präteritum", .präteritumIndikativZustandspassiv), ("präteritum zustandspassiv", .präteritumIndikativZustandspassiv),
         ("present statal passive", .präsensIndikativZustandspassiv), ("past statal passive", .präteritumIndikativZustandspassiv),
@@ -202,7 +209,7 @@ public enum Conjugationgroup: String, CaseIterable, Sendable, Hashable, Codable 
     /// "zustandspassiv", "aktiv", "infinitive". Nil for a name that means nothing.
     ///
     /// ```
-    /// Conjugationgroup.groups(named: "passiv")      // the 17 passive groups
+    /// Conjugationgroup.groups(named: "passiv")      // the 18 passive groups
     /// Conjugationgroup.groups(named: "präteritum")  // [.präteritumIndikativ]
     /// ```
     public static func groups(named name: String) -> [Conjugationgroup]? {
@@ -244,7 +251,8 @@ extension Conjugationgroup {
     }
 
     /// The voice of the group: `.vorgangspassiv` for präsensIndikativVorgangspassiv and
-    /// passivInfinitiv ("gesungen werden"), `.active` for the rest but the Zustandspassiv.
+    /// the passive infinitives ("gesungen werden", "gesungen worden sein"), `.active` for
+    /// the rest but the Zustandspassiv.
     public var voice: Voice {
         switch self {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ,
@@ -259,7 +267,7 @@ extension Conjugationgroup {
              .plusquamperfektIndikativVorgangspassiv, .plusquamperfektKonjunktivIIVorgangspassiv,
              .futurIndikativVorgangspassiv, .futurKonjunktivIVorgangspassiv, .futurKonjunktivIIVorgangspassiv,
              .futurIIIndikativVorgangspassiv, .futurIIKonjunktivIVorgangspassiv, .futurIIKonjunktivIIVorgangspassiv,
-             .passivInfinitiv:
+             .passivInfinitiv, .perfektPassivInfinitiv:
             return .vorgangspassiv
         }
     }
@@ -270,23 +278,25 @@ extension Conjugationgroup {
     /// True for the groups of either passive (wird gesungen, ist gesungen, gesungen werden).
     public var isPassive: Bool { voice != .active }
 
-    /// True for the three infinitives: zu singen, gesungen haben, gesungen werden.
+    /// True for the four infinitives: zu singen, gesungen haben, gesungen werden, gesungen
+    /// worden sein.
     public var isInfinitive: Bool {
-        self == .zuInfinitiv || self == .perfektInfinitiv || self == .passivInfinitiv
+        self == .zuInfinitiv || self == .perfektInfinitiv || self == .passivInfinitiv || self == .perfektPassivInfinitiv
     }
 
     /// True for the groups with a form per person (the Imperativ included); false for the
     /// participles and infinitives.
     public var isFinite: Bool {
         switch self {
-        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv: return false
+        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv,
+             .perfektPassivInfinitiv: return false
         default: return true
         }
     }
 
     /// The active group of the same tense and mood as a finite passive group:
     /// präteritumIndikativVorgangspassiv → präteritumIndikativ. Nil for active groups and
-    /// the passive infinitive.
+    /// the passive infinitives.
     public var activeCounterpart: Conjugationgroup? {
         for suffix in ["Vorgangspassiv", "Zustandspassiv"] where rawValue.hasSuffix(suffix) {
             return Conjugationgroup(rawValue: String(rawValue.dropLast(suffix.count)))
@@ -307,7 +317,7 @@ extension Conjugationgroup {
     public static let active: [Conjugationgroup] = allCases.filter(\.isActive)
 
     /// Every passive group, in display order: the Vorgangspassiv of each finite active
-    /// group, the two Zustandspassiv groups and the passive infinitive.
+    /// group, the two Zustandspassiv groups and the two passive infinitives.
     public static let passive: [Conjugationgroup] = allCases.filter(\.isPassive)
 
     /// The fifteen groups of a classic conjugation table, the ones the JSON contract

@@ -507,6 +507,7 @@ public struct Conjugator: Sendable {
         return Verb(infinitive: entry.infinitive, structure: s, family: entry.family,
                     auxiliaries: entry.auxiliaries, isKnown: isKnown, isReflexive: reflexive,
                     isAlwaysReflexive: entry.alwaysReflexive, isDativeReflexive: entry.dativeReflexive,
+                    isOftenReflexive: entry.oftenReflexive,
                     hasAccusativeObject: entry.hasAccusativeObject, passiveMeaning: entry.passiveMeaning,
                     principalParts: parts, simple: simple, regularGe: !(entry.family == .ieren || entry.noGe),
                     // The weak paradigm of the same base, with ge- where `regular` puts it,

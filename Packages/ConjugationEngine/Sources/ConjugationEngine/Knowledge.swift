@@ -152,6 +152,10 @@ public struct LexicalEntry: Sendable, Hashable {
     public var oftenReflexive: Bool = false
     /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
     public var dativeReflexive: Bool
+    /// True for a verb mostly used with sich but also without it (sich freuen, das freut
+    /// mich). Without an accusative object its bare use has no passive either: *es wird
+    /// gefreut, *es wird genähert.
+    public var oftenReflexive: Bool
     /// Whether the verb takes an accusative object, which decides its passive: true for
     /// singen (das Lied wird gesungen, every person), false for tanzen (es wird getanzt,
     /// the impersonal third person only); nil where nothing says, as for a verb no list
@@ -163,9 +167,10 @@ public struct LexicalEntry: Sendable, Hashable {
 
     public init(infinitive: String, structure: Structure, family: Family,
                 auxiliaries: [Auxiliary], noGe: Bool = false, alwaysReflexive: Bool = false,
-                dativeReflexive: Bool = false, hasAccusativeObject: Bool? = nil,
+                dativeReflexive: Bool = false, oftenReflexive: Bool = false, hasAccusativeObject: Bool? = nil,
                 passiveMeaning: PassiveMeaning = .action) {
         self.passiveMeaning = passiveMeaning
+        self.oftenReflexive = oftenReflexive
         self.dativeReflexive = dativeReflexive
         self.infinitive = infinitive
         self.structure = structure

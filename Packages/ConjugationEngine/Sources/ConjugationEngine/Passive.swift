@@ -23,6 +23,8 @@ public enum Passive: String, CaseIterable, Sendable, Hashable, Codable {
     ///   loswerden, vermögen) have none; neither do bekommen and kriegen, which make a
     ///   passive of their own (er bekommt geholfen) but none of themselves.
     /// - A reflexive verb has none: its object is the subject already (sich beeilen).
+    ///   Nor has the bare use of a verb mostly used with sich where that use takes no
+    ///   accusative object (freuen: *es wird gefreut; nähern: *es wird genähert).
     /// - The weather verbs have no doer to leave out (es regnet: *es wird geregnet).
     /// - A verb whose perfect takes sein only, as verbs of moving, changing and staying
     ///   do (gehen, ankommen, einschlafen, bleiben), has no passive (*es wird
@@ -134,8 +136,8 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
     /// Having, containing, receiving or being (besitzen, enthalten, heißen): *ein Haus
     /// wird besessen.
     case possession
-    /// A meaning without a doer, said of the subject's state or relation (gehören,
-    /// gefallen, heißen, liegen): *es wird gehört.
+    /// A meaning without a doer, said of the subject's state or relation or of a process
+    /// it undergoes (gehören, gefallen, heißen, liegen, gären, nachlassen): *es wird gehört.
     case noDoer
 
     /// The reason a verb has no passive, or nil where it has one; the rules of
@@ -146,7 +148,7 @@ public enum PassiveAbsence: String, CaseIterable, Sendable, Hashable, Codable {
         // haben is having (*es wird gehabt); sein and werden build the passive of others.
         case "haben": self = .possession; return
         case "sein", "werden": self = .auxiliary; return
-        case "können", "dürfen", "mögen", "müssen", "sollen", "wollen": self = .modal; return
+        case "können", "dürfen", "mögen", "müssen", "sollen", "wollen", "möchten": self = .modal; return
         case "kommen" where structure.inseparable == "be", "kriegen" where structure.inseparable == nil:
             self = .receiving; return
         default: break

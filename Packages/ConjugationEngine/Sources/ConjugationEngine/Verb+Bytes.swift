@@ -29,7 +29,7 @@ extension Verb {
         case .futurIIKonjunktivI, .futurIIKonjunktivII, .perfektInfinitiv:
             return auxiliaries.count * simple.perfektpartizip.count
         case .zuInfinitiv: return 1
-        case .passivInfinitiv: return passive == .unavailable ? 0 : simple.perfektpartizip.count
+        case .passivInfinitiv, .perfektPassivInfinitiv: return passive == .unavailable ? 0 : simple.perfektpartizip.count
         default:
             // The passive groups, as `extendedVariants` builds them.
             guard Verb.passiveFrame(group, i) != nil else { return 0 }

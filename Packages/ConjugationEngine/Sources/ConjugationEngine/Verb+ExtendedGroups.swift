@@ -28,6 +28,11 @@ extension Verb {
             // Also for the impersonal passive: "hier darf getanzt werden".
             guard passive != .unavailable else { return [] }
             return simple.perfektpartizip.map { joinedParticles + $0 + " werden" }
+        case .perfektPassivInfinitiv:
+            // "gesungen worden sein", "getanzt worden sein": worden, the passive's own
+            // participle, with sein, as in its Perfekt (ist gesungen worden).
+            guard passive != .unavailable else { return [] }
+            return simple.perfektpartizip.map { joinedParticles + $0 + " worden sein" }
         default:
             guard let (auxiliary, after) = Verb.passiveFrame(group, i) else { return [] }
             if group.voice == .zustandspassiv && !hasZustandspassiv { return [] }
@@ -55,6 +60,8 @@ extension Verb {
             return Verb.joining(isReflexive ? "sich " : "", participle, " ", auxiliaries[0].rawValue, "", "")
         case .passivInfinitiv:
             return passive == .unavailable ? "" : Verb.joining(participle, " werden", "", "", "", "")
+        case .perfektPassivInfinitiv:
+            return passive == .unavailable ? "" : Verb.joining(participle, " worden sein", "", "", "", "")
         default:
             guard let (auxiliary, after) = Verb.passiveFrame(group, i) else { return "" }
             if group.voice == .zustandspassiv && !hasZustandspassiv { return "" }

@@ -67,7 +67,7 @@ public struct Verb: Sendable {
 
     init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
-         hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
+         isOftenReflexive: Bool = false, hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool, formsAreRegular: Bool = false) {
         self.formsAreRegular = formsAreRegular
         self.isAlwaysReflexive = isAlwaysReflexive
@@ -84,7 +84,9 @@ public struct Verb: Sendable {
         self.isKnown = isKnown
         self.isReflexive = isReflexive
         self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,
-                               isReflexive: isReflexive || isAlwaysReflexive, hasAccusativeObject: hasAccusativeObject,
+                               isReflexive: isReflexive || isAlwaysReflexive
+                                   || (isOftenReflexive && hasAccusativeObject == false),
+                               hasAccusativeObject: hasAccusativeObject,
                                passiveMeaning: passiveMeaning)
         self.principalParts = principalParts
         self.simple = simple

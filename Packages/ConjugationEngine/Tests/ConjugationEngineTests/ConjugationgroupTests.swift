@@ -13,9 +13,10 @@ struct ConjugationgroupTests {
         ])
         #expect(Array(Conjugationgroup.allCases.prefix(15)) == Conjugationgroup.core)
         #expect(Conjugationgroup.active == Conjugationgroup.core + [.futurIIKonjunktivI, .futurIIKonjunktivII, .zuInfinitiv, .perfektInfinitiv])
-        #expect(Conjugationgroup.passive.count == 17)
+        #expect(Conjugationgroup.passive.count == 18)
+        #expect(Conjugationgroup.passive.suffix(2) == [.passivInfinitiv, .perfektPassivInfinitiv])
         #expect(Conjugationgroup.allCases == Conjugationgroup.active + Conjugationgroup.passive)
-        #expect(Conjugationgroup.allCases.filter { $0.voice == .vorgangspassiv }.count == 15)
+        #expect(Conjugationgroup.allCases.filter { $0.voice == .vorgangspassiv }.count == 16)
         #expect(Conjugationgroup.allCases.filter { $0.voice == .zustandspassiv } == [.präsensIndikativZustandspassiv, .präteritumIndikativZustandspassiv])
     }
 
@@ -30,10 +31,12 @@ struct ConjugationgroupTests {
         #expect(Conjugationgroup.imperativ.vorgangspassiv == nil)
         #expect(Conjugationgroup.zuInfinitiv.vorgangspassiv == nil)
         #expect(Conjugationgroup.passivInfinitiv.activeCounterpart == nil)
+        #expect(Conjugationgroup.perfektPassivInfinitiv.activeCounterpart == nil)
     }
 
     @Test(arguments: [
         (Conjugationgroup.zuInfinitiv, [Person?.none]), (.perfektInfinitiv, [nil]), (.passivInfinitiv, [nil]),
+        (.perfektPassivInfinitiv, [nil]),
         (.präsensIndikativVorgangspassiv, Person.finite), (.futurIIKonjunktivII, Person.finite),
         (.präteritumIndikativZustandspassiv, Person.finite),
     ])
@@ -64,6 +67,8 @@ struct ConjugationgroupTests {
         ("zu-Infinitiv", .zuInfinitiv), ("infinitive with zu", .zuInfinitiv),
         ("Infinitiv Perfekt", .perfektInfinitiv), ("perfect infinitive", .perfektInfinitiv),
         ("passive infinitive", .passivInfinitiv),
+        ("Infinitiv Perfekt Passiv", .perfektPassivInfinitiv), ("perfect passive infinitive", .perfektPassivInfinitiv),
+        ("perfektPassivInfinitiv", .perfektPassivInfinitiv),
         ("Futur II Konjunktiv II", .futurIIKonjunktivII), ("conditional perfect", .futurIIKonjunktivII),
         ("Future Perfect Subjunctive I", .futurIIKonjunktivI),
         ("Preterite Indicative Passive", .präteritumIndikativVorgangspassiv),
@@ -81,10 +86,10 @@ struct ConjugationgroupTests {
     @Test func collectiveNames() {
         #expect(Conjugationgroup.groups(named: "passiv") == Conjugationgroup.passive)
         #expect(Conjugationgroup.groups(named: "Passive") == Conjugationgroup.passive)
-        #expect(Conjugationgroup.groups(named: "vorgangspassiv")?.count == 15)
+        #expect(Conjugationgroup.groups(named: "vorgangspassiv")?.count == 16)
         #expect(Conjugationgroup.groups(named: "Zustandspassiv") == [.präsensIndikativZustandspassiv, .präteritumIndikativZustandspassiv])
         #expect(Conjugationgroup.groups(named: "aktiv") == Conjugationgroup.active)
-        #expect(Conjugationgroup.groups(named: "infinitive") == [.zuInfinitiv, .perfektInfinitiv, .passivInfinitiv])
+        #expect(Conjugationgroup.groups(named: "infinitive") == [.zuInfinitiv, .perfektInfinitiv, .passivInfinitiv, .perfektPassivInfinitiv])
         #expect(Conjugationgroup.groups(named: "präteritum") == [.präteritumIndikativ])
         #expect(Conjugationgroup.groups(named: "passivish") == nil)
         #expect(Conjugationgroup(name: "passiv") == nil)

@@ -55,6 +55,27 @@ struct InfinitiveTests {
         #expect(verb.hasForm(.passivInfinitiv, nil) == !expected.isEmpty)
     }
 
+    /// The passive's perfect infinitive: worden, the passive's own participle, with sein
+    /// ("das Lied muss gesungen worden sein"); the impersonal passive has it too.
+    @Test(arguments: [
+        ("singen", "gesungen worden sein"), ("verstehen", "verstanden worden sein"),
+        ("anrufen", "angerufen worden sein"), ("wiederaufbauen", "wiederaufgebaut worden sein"),
+        ("tanzen", "getanzt worden sein"), ("helfen", "geholfen worden sein"),
+        ("haben", ""), ("können", ""), ("ankommen", ""), ("sich freuen", ""), ("bedanken", ""),
+    ])
+    func perfektPassivInfinitiv(_ infinitive: String, _ expected: String) throws {
+        let verb = try grammarConjugator.verb(infinitive)
+        #expect(verb.form(.perfektPassivInfinitiv, nil).text == expected)
+        #expect(verb.variants(.perfektPassivInfinitiv, nil) == (expected.isEmpty ? [] : [expected]))
+        #expect(verb.hasForm(.perfektPassivInfinitiv, nil) == !expected.isEmpty)
+    }
+
+    @Test func thePerfectPassiveInfinitiveMarksTheParticiple() throws {
+        #expect(try grammarConjugator.verb("singen").form(.perfektPassivInfinitiv, nil).marked == "gesUngen worden sein")
+        #expect(try grammarConjugator.verb("senden").variants(.perfektPassivInfinitiv, nil)
+                == ["gesandt worden sein", "gesendet worden sein"])
+    }
+
     @Test(arguments: [
         ("singen", Conjugationgroup.futurIIKonjunktivI,
          "werde gesUngen haben, werdest gesUngen haben, werde gesUngen haben, werden gesUngen haben, werdet gesUngen haben, werden gesUngen haben"),

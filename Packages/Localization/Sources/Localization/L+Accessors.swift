@@ -274,6 +274,7 @@ extension L {
             "futurIIKonjunktivI", "futurIIKonjunktivII",
         ].map { $0 + "Vorgangspassiv" } + [
             "präsensIndikativZustandspassiv", "präteritumIndikativZustandspassiv", "passivInfinitiv",
+            "perfektPassivInfinitiv",
         ]
 
         /// The name of a conjugationgroup.

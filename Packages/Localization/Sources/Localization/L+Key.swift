@@ -148,6 +148,7 @@ extension L {
         case conjugationgroupPerfektIndikativ = "conjugationgroup.perfektIndikativ"
         case conjugationgroupPerfektIndikativVorgangspassiv = "conjugationgroup.perfektIndikativVorgangspassiv"
         case conjugationgroupPerfektInfinitiv = "conjugationgroup.perfektInfinitiv"
+        case conjugationgroupPerfektPassivInfinitiv = "conjugationgroup.perfektPassivInfinitiv"
         case conjugationgroupPerfektKonjunktivI = "conjugationgroup.perfektKonjunktivI"
         case conjugationgroupPerfektKonjunktivIVorgangspassiv = "conjugationgroup.perfektKonjunktivIVorgangspassiv"
         case conjugationgroupPerfektpartizip = "conjugationgroup.perfektpartizip"

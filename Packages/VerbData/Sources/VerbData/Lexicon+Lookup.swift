@@ -7,18 +7,14 @@ extension Lexicon {
     public enum Slot: Sendable, Hashable, Comparable {
         case infinitive
         case zuInfinitive
-        /// The perfect passive infinitive: "gesungen worden sein" (no group of its own in
-        /// the tables; it is the infinite part of the Futur II Vorgangspassiv).
-        case perfectPassiveInfinitive
         case group(Conjugationgroup)
 
-        /// The id used in JSON: the group's slot id, "infinitiv", "zuInfinitiv" or
-        /// "perfektPassivInfinitiv".
+        /// The id used in JSON: the group's slot id ("perfektPassivInfinitiv"), "infinitiv"
+        /// or "zuInfinitiv".
         public var id: String {
             switch self {
             case .infinitive: return "infinitiv"
             case .zuInfinitive: return "zuInfinitiv"
-            case .perfectPassiveInfinitive: return "perfektPassivInfinitiv"
             case .group(let g): return g.rawValue
             }
         }
@@ -28,7 +24,6 @@ extension Lexicon {
             switch self {
             case .infinitive: return "Infinitiv"
             case .zuInfinitive: return "zu-Infinitiv"
-            case .perfectPassiveInfinitive: return "Infinitiv Perfekt Passiv"
             case .group(let g): return g.germanName
             }
         }
@@ -38,7 +33,6 @@ extension Lexicon {
             switch self {
             case .infinitive: return "Infinitive"
             case .zuInfinitive: return "zu-Infinitive"
-            case .perfectPassiveInfinitive: return "Perfect Passive Infinitive"
             case .group(let g): return g.englishName
             }
         }
@@ -48,7 +42,6 @@ extension Lexicon {
             case .group(let g): return Conjugationgroup.allCases.firstIndex(of: g) ?? 0
             case .infinitive: return 100
             case .zuInfinitive: return 101
-            case .perfectPassiveInfinitive: return 102
             }
         }
 
@@ -218,12 +211,14 @@ extension Lexicon {
         /// reflexive one is allowed ("freue mich", in subordinate order "mich freue", "sich
         /// freut"). Empty when the text is not a form of any
         /// known verb ("gingte"). Also understood: the auxiliary last as in a subordinate
-        /// clause ("gesungen habe"), and ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
+        /// clause ("gesungen habe"), after a leading "dass" ("dass ich mich freue"), and
+        /// ae/oe/ue/ss for ä/ö/ü/ß when nothing else matches.
         ///
         /// ```
         /// index.lookup("kam an")          // ankommen: Präteritum ich, er/sie/es
         /// index.lookup("habe gesungen")   // singen: Perfekt Indikativ ich, Perfekt Konjunktiv I ich, er/sie/es
         /// index.lookup("anzukommen")      // ankommen: zu-Infinitiv
+        /// index.lookup("dass er angekommen ist")  // ankommen: Perfekt Indikativ er/sie/es
         /// ```
         public func lookup(_ text: String) -> [FormMatch] {
             guard text.utf8.count <= 512 else { return [] }
@@ -235,6 +230,12 @@ extension Lexicon {
                 return trimmed.isEmpty ? nil : String(trimmed)
             }
             guard !words.isEmpty, words.count <= 8 else { return [] }
+            // A clause typed with its conjunction: "dass ich mich freue", "dass er
+            // angekommen ist" are the forms of "ich mich freue", "er angekommen ist" (daß is
+            // the spelling before the 1996 reform).
+            if words.count >= 2 && (words[0] == "dass" || words[0] == "daß") {
+                return lookup(words.dropFirst().joined(separator: " "))
+            }
             let found = matches(words)
             // Subordinate-clause order puts the auxiliary last: "gesungen habe", "angekommen sein wird".
             // "gesungen haben" is both the perfect infinitive and "(dass wir) gesungen haben".
@@ -487,7 +488,9 @@ extension Lexicon {
             // slot below.
             for group in Conjugationgroup.allCases where group != .zuInfinitiv {
                 if group.isCompound && !auxiliaryFirst { continue }
-                if oneWord && (group == .perfektInfinitiv || group == .passivInfinitiv) { continue }
+                if oneWord && (group == .perfektInfinitiv || group == .passivInfinitiv || group == .perfektPassivInfinitiv) {
+                    continue
+                }
                 let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
                 for person in group.persons {
                     for v in verb.variants(group, person) {
@@ -499,11 +502,6 @@ extension Lexicon {
             }
             if verb.infinitive == query { out.append((.infinitive, nil, query)) }
             if verb.zuInfinitive == query { out.append((.zuInfinitive, nil, query)) }
-            // "gesungen worden sein": the passive's perfect infinitive, where the verb has a passive.
-            if !oneWord && verb.passive != .unavailable
-                && query == verb.form(.perfektpartizip, nil).text + " worden sein" {
-                out.append((.perfectPassiveInfinitive, nil, query))
-            }
             return out
         }
 

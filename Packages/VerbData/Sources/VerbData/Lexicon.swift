@@ -47,7 +47,8 @@ public struct Lexicon: Sendable {
         public var lexicalEntry: LexicalEntry {
             var entry = LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
-                         dativeReflexive: isDativeReflexive, hasAccusativeObject: !isIntransitive,
+                         dativeReflexive: isDativeReflexive, oftenReflexive: isReflexive && !isAlwaysReflexive,
+                         hasAccusativeObject: !isIntransitive,
                          passiveMeaning: passiveMeaning)
             entry.oftenReflexive = isReflexive
             return entry

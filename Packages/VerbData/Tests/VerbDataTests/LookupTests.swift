@@ -63,6 +63,13 @@ struct LookupTests {
         ("ich mich freue", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
         ("sich freut", ["freuen 1 präsensIndikativ er/sie/es"]),
         ("uns gefreut haben", ["freuen 1 perfektIndikativ wir", "freuen 1 perfektKonjunktivI wir"]),
+        // the clause typed with its conjunction: as without it
+        ("dass ich mich freue", ["freuen 1 präsensIndikativ ich", "freuen 1 präsensKonjunktivI ich"]),
+        ("Dass er angekommen ist", ["ankommen 1 perfektIndikativ er/sie/es"]),
+        ("daß sie sich freut", ["freuen 1 präsensIndikativ er/sie/es"]),
+        ("dass gesungen wurde", ["singen 1 präteritumIndikativVorgangspassiv ich",
+                                 "singen 1 präteritumIndikativVorgangspassiv er/sie/es"]),
+        ("dass", []),
         ("ankam", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
         ("ging.", ["gehen 1 präteritumIndikativ ich", "gehen 1 präteritumIndikativ er/sie/es"]),
         ("„kam an“", ["ankommen 1 präteritumIndikativ ich", "ankommen 1 präteritumIndikativ er/sie/es"]),
