@@ -147,15 +147,13 @@ public struct LexicalEntry: Sendable, Hashable {
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen): its
     /// forms carry the pronoun even when it is asked for without one.
     public var alwaysReflexive: Bool
-    /// True for a meaning often used with sich (sich freuen, sich waschen): with "sich" in
-    /// the input it is preferred to a meaning without an object slot.
+    /// True for a meaning used with sich, often or always (sich freuen, sich waschen): with
+    /// "sich" in the input it is preferred to a meaning without an object slot. Without an
+    /// accusative object its bare use has no passive either: *es wird gefreut, *es wird
+    /// genähert.
     public var oftenReflexive: Bool = false
     /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
     public var dativeReflexive: Bool
-    /// True for a verb mostly used with sich but also without it (sich freuen, das freut
-    /// mich). Without an accusative object its bare use has no passive either: *es wird
-    /// gefreut, *es wird genähert.
-    public var oftenReflexive: Bool
     /// Whether the verb takes an accusative object, which decides its passive: true for
     /// singen (das Lied wird gesungen, every person), false for tanzen (es wird getanzt,
     /// the impersonal third person only); nil where nothing says, as for a verb no list

@@ -45,13 +45,11 @@ public struct Lexicon: Sendable {
 
         /// What the engine needs of this entry.
         public var lexicalEntry: LexicalEntry {
-            var entry = LexicalEntry(infinitive: infinitive, structure: structure, family: family,
+            LexicalEntry(infinitive: infinitive, structure: structure, family: family,
                          auxiliaries: auxiliaries, noGe: noGe, alwaysReflexive: isAlwaysReflexive,
-                         dativeReflexive: isDativeReflexive, oftenReflexive: isReflexive && !isAlwaysReflexive,
+                         dativeReflexive: isDativeReflexive, oftenReflexive: isReflexive,
                          hasAccusativeObject: !isIntransitive,
                          passiveMeaning: passiveMeaning)
-            entry.oftenReflexive = isReflexive
-            return entry
         }
     }
 
