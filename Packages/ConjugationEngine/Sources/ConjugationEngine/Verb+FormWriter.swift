@@ -303,7 +303,7 @@ extension Verb {
                 case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
                      .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII, .perfektInfinitiv:
                     return writer.verb.auxiliaries.count * participles
-                case .passivInfinitiv:
+                case .passivInfinitiv, .perfektPassivInfinitiv:
                     return writer.verb.passive == .unavailable ? 0 : participles
                 default:
                     if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }
@@ -400,6 +400,11 @@ extension Verb {
                     guard verb.passive != .unavailable else { return 0 }
                     participle(p)
                     piece(FrameBytes.spaceWerden)
+                case .perfektPassivInfinitiv:
+                    // "gesungen worden sein", as `extendedVariants` builds it.
+                    guard verb.passive != .unavailable else { return 0 }
+                    participle(p)
+                    piece(FrameBytes.spaceWordenSein)
                 default:
                     guard let (words, tense, after) = FrameBytes.passiveFrame(group) else { return 0 }
                     if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }

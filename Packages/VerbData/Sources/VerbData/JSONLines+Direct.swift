@@ -94,7 +94,7 @@ extension JSONLines {
     static func personCount(_ group: Conjugationgroup) -> Int {
         switch group {
         case .imperativ: return 4
-        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv: return 1
+        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv, .perfektPassivInfinitiv: return 1
         default: return 6
         }
     }
@@ -104,7 +104,7 @@ extension JSONLines {
     static func person(_ group: Conjugationgroup, _ k: Int) -> Person? {
         switch group {
         case .imperativ: return k == 0 ? .du : k == 1 ? .wir : k == 2 ? .ihr : .formal
-        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv: return nil
+        case .perfektpartizip, .präsenspartizip, .zuInfinitiv, .perfektInfinitiv, .passivInfinitiv, .perfektPassivInfinitiv: return nil
         default: return Person(rawValue: k)
         }
     }

@@ -89,3 +89,22 @@ struct DirectEncoderTests {
         #expect(compared > 400)
     }
 }
+
+/// The groups built on request as the batch writes them, checked by their words as well:
+/// a group the byte writer does not know would come out empty in the reference too.
+struct DirectEncoderInfinitiveTests {
+    @Test(arguments: [
+        ("singen", "\"perfektPassivInfinitiv\":[\"gesungen worden sein\"]"),
+        ("singen", "\"passivInfinitiv\":[\"gesungen werden\"]"),
+        ("tanzen", "\"perfektPassivInfinitiv\":[\"getanzt worden sein\"]"),
+        ("ankommen", "\"perfektPassivInfinitiv\":null"),
+        ("ankommen", "\"zuInfinitiv\":[\"anzukommen\"]"),
+    ])
+    func theBatchLineHoldsTheInfinitive(_ input: String, _ expected: String) throws {
+        let lexicon = try Lexicon.bundled()
+        var encoder = JSONLines()
+        encoder.conjugate(input, in: lexicon)
+        let line = encoder.text
+        #expect(line.contains(expected), "\(input): \(line.prefix(200))")
+    }
+}
