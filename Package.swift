@@ -2,7 +2,23 @@
 // Composes the local packages, the thin executables in Apps/ and every test target.
 // Each package under Packages/ also builds and tests alone by path; the root re-hosts
 // their test targets so that `swift test` here runs all of them.
+import Foundation
 import PackageDescription
+
+// A release build of the CLI carries the Swift runtime and Foundation inside it: a process then
+// resolves none of their symbols at start, which was a third of the instructions of
+// `konjugieren conjugate singen` (README, Speed). Foundation's URLSession, which the CLI's
+// --server commands use, then links libcurl by its development name (libcurl.so, Debian's
+// libcurl4-openssl-dev); where that is missing, the release build stays dynamic as before.
+let curlForStaticLink = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: $0 + "/libcurl.so") }
+let staticRuntimeFlags = curlForStaticLink ? ["-static-stdlib"] : []
+let staticRuntimeModulesInRelease: [SwiftSetting] = [
+    .unsafeFlags(staticRuntimeFlags, .when(platforms: [.linux], configuration: .release)),
+]
+let staticRuntimeInRelease: [LinkerSetting] = [
+    .unsafeFlags(staticRuntimeFlags, .when(platforms: [.linux], configuration: .release)),
+]
 
 let package = Package(
     name: "Konjugieren",
@@ -47,7 +63,9 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Apps/konjugieren"
+            path: "Apps/konjugieren",
+            swiftSettings: staticRuntimeModulesInRelease,
+            linkerSettings: staticRuntimeInRelease
         ),
         .executableTarget(
             name: "konjugieren-dashboard",
