@@ -94,13 +94,18 @@ struct Page {
     }
 
     func finish(_ html: HTML, status: HTTPResponse.Status = .ok, headers extra: HTTPFields = [:]) -> Response {
+        finished(html, status: status, headers: extra).response
+    }
+
+    /// The page as kept by a `ResponseCache`.
+    func finished(_ html: HTML, status: HTTPResponse.Status = .ok, headers extra: HTTPFields = [:]) -> ResponseCache.Entry {
         var h = html
         h.raw("</main></body></html>\n")
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8",
                                    .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
                                    .init("X-Content-Type-Options")!: "nosniff"]
         headers.append(contentsOf: extra)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: h.text)))
+        return ResponseCache.Entry(status: status, headers: headers, body: ByteBuffer(string: h.text))
     }
 
     /// Readable from 320 pixels up: one column, tables that scroll on their own.

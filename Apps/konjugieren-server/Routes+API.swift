@@ -21,11 +21,13 @@ extension Site {
         api.get("/conjugate/:infinitive") { request, context in
             let input = try Request.parameter(context, "infinitive")
             let meaning = try request.uri.queryParameters.get("meaning").map(Self.meaning)
-            var json = JSONLines()
-            // The line `konjugieren conjugate --format json -` writes for this input, byte for byte.
-            let ok = json.line(input, in: lexicon, l: request.l, meaning: meaning)
-            return Response(status: ok ? .ok : .notFound, headers: [.contentType: "application/json; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: json.bytes)))
+            return answers.response(for: request) {
+                var json = JSONLines()
+                // The line `konjugieren conjugate --format json -` writes for this input, byte for byte.
+                let ok = json.line(input, in: lexicon, l: request.l, meaning: meaning)
+                return ResponseCache.Entry(status: ok ? .ok : .notFound, headers: [.contentType: "application/json; charset=utf-8"],
+                                           body: ByteBuffer(bytes: json.bytes))
+            }
         }
         api.get("/search") { request, _ in
             let query = try Self.required(request, "q")

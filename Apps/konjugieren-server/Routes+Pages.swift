@@ -15,7 +15,8 @@ extension Site {
     func addPages(to router: Router<ServerContext>) {
         router.get("/") { request, _ in home(request) }
         router.get("/verbs/:infinitive") { request, context in
-            try verbPage(request, try Request.parameter(context, "infinitive"))
+            let input = try Request.parameter(context, "infinitive")
+            return try answers.response(for: request) { try verbPage(request, input) }
         }
         router.get("/search") { request, _ in try searchPage(request) }
         router.get("/lookup") { request, _ in try lookupPage(request) }
@@ -135,7 +136,7 @@ extension Site {
 
     // MARK: A verb's table
 
-    func verbPage(_ request: Request, _ input: String) throws -> Response {
+    func verbPage(_ request: Request, _ input: String) throws -> ResponseCache.Entry {
         let l = request.l
         guard input.count <= 200 else { throw Failure.tooLarge }
         let meaning = try request.uri.queryParameters.get("meaning").map(Self.meaning)
@@ -146,7 +147,7 @@ extension Site {
             h.text(l.cli.didYouMean(input, respelled) + " ")
             h.link(verbHref(respelled, request), respelled)
             h.close("p")
-            return p.finish(h, status: .notFound)
+            return p.finished(h, status: .notFound)
         }
         let conjugation: Lexicon.Conjugation
         do throws(ConjugationError) {
@@ -203,7 +204,7 @@ extension Site {
         h.open("p")
         h.link("/api/v1/conjugate/" + HTML.component(input) + (meaning.map { "?meaning=\($0)" } ?? ""), l.web.verbJson)
         h.close("p")
-        return p.finish(h)
+        return p.finished(h)
     }
 
     /// One group's table: the person and the form, its irregular letters in `<mark>`; nil

@@ -14,6 +14,8 @@ struct Site: Sendable {
     let source: VerbSource
     let library: Library
     let board: any Board
+    /// Verb tables and JSON lines already made (they depend only on the URL and language).
+    var answers = ResponseCache()
     var limits = Limits()
     var now: @Sendable () -> Date = { Date() }
     /// Random bits for seeds, quiz ids, tokens and CSRF values.
