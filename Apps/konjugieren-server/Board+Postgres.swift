@@ -58,6 +58,8 @@ struct PostgresBoard: Board {
             is_correct BOOLEAN NOT NULL, PRIMARY KEY (quiz_id, position))
         """,
         "CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL",
+        // One player per name whatever its case: "Bob" cannot sit beside "bob".
+        "CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players (lower(name))",
     ]
 
     static let logger = Logger(label: "konjugieren-server.postgres")
@@ -65,7 +67,7 @@ struct PostgresBoard: Board {
     func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
         let rows = try await client.query("""
             INSERT INTO players (name, token_hash, created_at) VALUES (\(name), \(tokenHash), \(date.timeIntervalSince1970))
-            ON CONFLICT (name) DO NOTHING RETURNING name
+            ON CONFLICT DO NOTHING RETURNING name
             """, logger: Self.logger)
         var inserted = false
         for try await _ in rows { inserted = true }
@@ -73,7 +75,7 @@ struct PostgresBoard: Board {
     }
 
     func tokenHash(player name: String) async throws -> String? {
-        let rows = try await client.query("SELECT token_hash FROM players WHERE name = \(name)", logger: Self.logger)
+        let rows = try await client.query("SELECT token_hash FROM players WHERE lower(name) = lower(\(name))", logger: Self.logger)
         for try await hash in rows.decode(String.self) { return hash }
         return nil
     }
@@ -106,11 +108,30 @@ struct PostgresBoard: Board {
         return quiz
     }
 
-    func record(_ answer: BoardAnswer, quizID: String) async throws -> Bool {
+    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+        guard let finishing else {
+            let rows = try await client.query("""
+                INSERT INTO answers (quiz_id, position, given, is_correct)
+                VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
+                ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+                """, logger: Self.logger)
+            var inserted = false
+            for try await _ in rows { inserted = true }
+            return inserted
+        }
+        // One statement is one transaction: the last answer and the finish land together,
+        // and the finish only when this request's answer was the one stored.
         let rows = try await client.query("""
-            INSERT INTO answers (quiz_id, position, given, is_correct)
-            VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
-            ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+            WITH inserted AS (
+                INSERT INTO answers (quiz_id, position, given, is_correct)
+                VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
+                ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+            ), finished AS (
+                UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970), score = \(finishing.score),
+                    correct_count = \(finishing.correctCount)
+                WHERE id = \(quizID) AND finished_at IS NULL AND EXISTS (SELECT 1 FROM inserted) RETURNING id
+            )
+            SELECT position FROM inserted
             """, logger: Self.logger)
         var inserted = false
         for try await _ in rows { inserted = true }

@@ -37,6 +37,7 @@ struct SQLiteBoard: Board {
                     is_correct INTEGER NOT NULL,
                     PRIMARY KEY (quiz_id, position));
                 CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL;
+                CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players(lower(name));
                 """)
         }
     }
@@ -51,7 +52,7 @@ struct SQLiteBoard: Board {
 
     func tokenHash(player name: String) async throws -> String? {
         try await pool.read { db in
-            try String.fetchOne(db, sql: "SELECT token_hash FROM players WHERE name = ?", arguments: [name])
+            try String.fetchOne(db, sql: "SELECT token_hash FROM players WHERE lower(name) = lower(?)", arguments: [name])
         }
     }
 
@@ -78,12 +79,19 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func record(_ answer: BoardAnswer, quizID: String) async throws -> Bool {
+    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+        // One write is one transaction: the answer and the finish land together or not at all.
         try await pool.write { db in
             try db.execute(sql: """
                 INSERT OR IGNORE INTO answers (quiz_id, position, given, is_correct) VALUES (?, ?, ?, ?)
                 """, arguments: [quizID, answer.position, answer.given, answer.isCorrect])
-            return db.changesCount == 1
+            guard db.changesCount == 1 else { return false }
+            if let finishing {
+                try db.execute(sql: """
+                    UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
+                    """, arguments: [finishing.at.timeIntervalSince1970, finishing.score, finishing.correctCount, quizID])
+            }
+            return true
         }
     }
 

@@ -10,17 +10,20 @@ import Foundation
 protocol Board: Sendable {
     /// Creates the tables when they are missing.
     func migrate() async throws
-    /// Claims `name` with the hash of its token; false when the name is taken.
+    /// Claims `name` with the hash of its token; false when the name is taken, in any case
+    /// ("Bob" when "bob" is).
     func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool
-    /// The token hash a name was claimed with; nil for a free name.
+    /// The token hash a name was claimed with, in any case; nil for a free name.
     func tokenHash(player name: String) async throws -> String?
     /// Stores a new quiz with its questions.
     func create(_ quiz: BoardQuiz) async throws
     /// A quiz with the answers given so far; nil for an unknown id.
     func quiz(id: String) async throws -> BoardQuiz?
     /// Stores the answer at `position`; false when that position was already answered
-    /// (another request, perhaps in another process, was first).
-    func record(_ answer: BoardAnswer, quizID: String) async throws -> Bool
+    /// (another request, perhaps in another process, was first). With `finishing` (the
+    /// last answer), the quiz is marked finished with its score in the same transaction:
+    /// a full disk or a crash never leaves a quiz answered to the end but off the board.
+    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool
     /// Marks the quiz finished with its score; false when it was finished before, so that a
     /// quiz counts once.
     func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool
@@ -46,6 +49,13 @@ struct BoardAnswer: Sendable, Equatable {
     var position: Int
     var given: String
     var isCorrect: Bool
+}
+
+/// What the last answer of a quiz writes besides itself.
+struct BoardFinish: Sendable, Equatable {
+    var score: Int
+    var correctCount: Int
+    var at: Date
 }
 
 /// A row of the leaderboard.

@@ -79,7 +79,18 @@ extension Site {
                                       answers: stored.answers.map { .init(given: $0.given, isCorrect: $0.isCorrect) },
                                       source: source)
         else { throw Failure.internal }
-        return LoadedQuiz(stored: stored, quiz: quiz)
+        var loaded = LoadedQuiz(stored: stored, quiz: quiz)
+        // Answered to the end but never finished (a store written before the last answer and
+        // the finish were one transaction): finished now, so that its score counts.
+        if stored.finishedAt == nil && quiz.session.isFinished {
+            let session = quiz.session
+            let date = now()
+            if try await board.finish(quizID: id, score: session.finalScore, correctCount: session.correctCount, at: date) {
+                loaded.stored.finishedAt = date
+                loaded.stored.score = session.finalScore
+            }
+        }
+        return loaded
     }
 
     /// Grades `text` as the answer to the current question of quiz `id` and stores it; the
@@ -89,16 +100,16 @@ extension Site {
         var loaded = try await loadQuiz(id)
         guard loaded.stored.finishedAt == nil, let graded = loaded.quiz.answer(text) else { throw Failure.quizOver }
         let answer = BoardAnswer(position: graded.index, given: graded.answer.given, isCorrect: graded.answer.isCorrect)
+        // The last answer finishes the quiz in the same write.
+        let session = loaded.quiz.session
+        let finishing = session.isFinished
+            ? BoardFinish(score: session.finalScore, correctCount: session.correctCount, at: now()) : nil
         // Another request answered this question first: this one changes nothing.
-        guard try await board.record(answer, quizID: id) else { throw Failure.quizOver }
+        guard try await board.record(answer, quizID: id, finishing: finishing) else { throw Failure.quizOver }
         loaded.stored.answers.append(answer)
-        if loaded.quiz.session.isFinished {
-            let session = loaded.quiz.session
-            let date = now()
-            if try await board.finish(quizID: id, score: session.finalScore, correctCount: session.correctCount, at: date) {
-                loaded.stored.finishedAt = date
-                loaded.stored.score = session.finalScore
-            }
+        if let finishing {
+            loaded.stored.finishedAt = finishing.at
+            loaded.stored.score = finishing.score
         }
         return Outcome(position: graded.index, question: graded.question, answer: graded.answer, loaded: loaded)
     }

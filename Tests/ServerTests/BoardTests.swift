@@ -53,7 +53,11 @@ struct BoardTests {
             let name = "claim-" + UUID().uuidString.prefix(8)
             let first = try await board.claim(player: name, tokenHash: "h1", at: Date())
             let second = try await board.claim(player: name, tokenHash: "h2", at: Date())
-            #expect(first && !second)
+            // Another case of the name is the same name.
+            let shouted = try await board.claim(player: name.uppercased(), tokenHash: "h3", at: Date())
+            #expect(first && !second && !shouted)
+            let keptShouted = try await board.tokenHash(player: name.uppercased())
+            #expect(keptShouted == "h1")
             let kept = try await board.tokenHash(player: name)
             let free = try await board.tokenHash(player: name + "x")
             #expect(kept == "h1")
@@ -69,9 +73,9 @@ struct BoardTests {
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             let start = Date(timeIntervalSince1970: 1_800_000_000)
             try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
-            let stored = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id)
-            let again = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id)
-            let quoted = try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id)
+            let stored = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id, finishing: nil)
+            let again = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id, finishing: nil)
+            let quoted = try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id, finishing: nil)
             #expect(stored && !again && quoted)
             let loaded = try #require(try await board.quiz(id: id))
             #expect(loaded.answers.map(\.given) == ["sang", "o'Brien \"; DROP TABLE quizzes; --"])
@@ -86,6 +90,31 @@ struct BoardTests {
             #expect(rows == [BoardEntry(player: name, score: 10, difficulty: "regular", finishedAt: "2027-01-15T08:01:00Z")])
             let unknown = try await board.quiz(id: String(repeating: "f", count: 32))
             #expect(unknown == nil)
+        }
+    }
+
+    /// The last answer and the finish are one write: the quiz is on the board with it, and
+    /// a last answer that lost the race to another request finishes nothing.
+    @Test(arguments: BoardKind.available)
+    func theLastAnswerFinishesTheQuizInTheSameWrite(_ kind: BoardKind) async throws {
+        try await withBoard(kind) { board in
+            let name = "last-" + UUID().uuidString.prefix(8)
+            _ = try await board.claim(player: name, tokenHash: "h", at: Date())
+            let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            let start = Date(timeIntervalSince1970: 1_900_000_000)
+            try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+            let end = start.addingTimeInterval(30)
+            let first = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id,
+                                               finishing: BoardFinish(score: 10, correctCount: 1, at: end))
+            let late = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id,
+                                              finishing: BoardFinish(score: 0, correctCount: 0, at: end.addingTimeInterval(1)))
+            #expect(first && !late)
+            let loaded = try #require(try await board.quiz(id: id))
+            #expect(loaded.finishedAt == end)
+            #expect(loaded.score == 10)
+            #expect(loaded.answers.map(\.given) == ["sang"])
+            let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
+            #expect(rows.map(\.score) == [10])
         }
     }
 
