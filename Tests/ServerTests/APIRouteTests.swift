@@ -224,6 +224,23 @@ struct APIRouteTests {
         }
     }
 
+    /// A name that looks like a claimed one is not another player: another case is the
+    /// same name, another script is refused.
+    @Test(arguments: [(#"{"name":"ben"}"#, 409), (#"{"name":"BEN"}"#, 409), (#"{"name":"B\u0435n"}"#, 400),
+                      (#"{"name":"Jürgen"}"#, 201), (#"{"name":"Zoë Ng"}"#, 201), (#"{"name":"Ben\u200b"}"#, 400)])
+    func lookAlikeNamesAreNotNewPlayers(_ body: String, _ status: Int) async throws {
+        try await withApp { client, _ in
+            let first = try await client.execute(uri: "/api/v1/players", method: .post, body: ByteBuffer(json: #"{"name":"Ben"}"#))
+            #expect(first.status == .created)
+            let other = try await client.execute(uri: "/api/v1/players", method: .post, body: ByteBuffer(json: body))
+            #expect(Int(other.status.code) == status, "\(body)")
+            // A quiz under another case of a taken name needs that name's token.
+            let quiz = try await client.execute(uri: "/api/v1/quizzes", method: .post,
+                                                body: ByteBuffer(json: #"{"player":"bEN","difficulty":"regular"}"#))
+            #expect(quiz.status == .forbidden)
+        }
+    }
+
     @Test func requestsPastTheRateAreRefused() async throws {
         var limits = Limits()
         limits.ratePerSecond = 0.001
