@@ -123,6 +123,10 @@ struct QuizCommand: ParsableCommand {
         if resume, let made = newQuizOption { throw ValidationError(l.cli.exclusiveFlags("--resume", made)) }
         if player != nil && server == nil { throw ValidationError(l.cli.exclusiveFlags("--player", "--server")) }
         if server != nil, let made = sharedQuizConflict { throw ValidationError(l.cli.exclusiveFlags("--server", made)) }
+        // A server's quiz has at most 30 questions, as the server's own limit.
+        if server != nil, let questions, questions > Self.serverQuestions {
+            throw ValidationError(l.quiz.atMost("--questions", Self.serverQuestions))
+        }
     }
 
     /// An option a server's quiz cannot follow: the server picks the questions.
@@ -130,10 +134,13 @@ struct QuizCommand: ParsableCommand {
         let given: [(Bool, String)] = [
             (seed != nil, "--seed"), (!group.isEmpty, "--group"), (band != nil, "--band"), (verbs != nil, "--verbs"),
             (verbFile != nil, "--verb-file"), (lives != nil, "--lives"), (questionTypes != nil, "--question-types"),
-            (format != .text, "--format"), (resume, "--resume"), (discard, "--discard"), ((questions ?? 0) > 30, "--questions"),
+            (format != .text, "--format"), (resume, "--resume"), (discard, "--discard"),
         ]
         return given.first { $0.0 }?.1
     }
+
+    /// The most questions a server's quiz has (the server's `Limits.questions`).
+    static let serverQuestions = 30
 
     /// The first option given that only a new quiz can follow, nil when none is.
     var newQuizOption: String? {

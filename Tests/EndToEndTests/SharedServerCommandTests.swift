@@ -54,6 +54,24 @@ struct SharedServerCommandTests {
         #expect(captured.err.contains("is not a server address"))
     }
 
+    /// A server's quiz has at most 30 questions: more is a range error, not a conflict of
+    /// --server with --questions, which it takes.
+    @Test(arguments: [("31", "--questions can be at most 30."), ("0", "--questions")])
+    func aServerQuizTakesUpToThirtyQuestions(_ questions: String, _ message: String) throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString).sqlite").path
+        do {
+            _ = try QuizCommand.parse(["--store", store, "--server", "http://school.example:8080", "--questions", questions])
+            Issue.record("--questions \(questions) was accepted")
+        } catch {
+            let said = QuizCommand.message(for: error)
+            #expect(said.contains(message), "\(said)")
+            #expect(!said.contains("exclude each other"))
+        }
+        #expect(throws: Never.self) {
+            try QuizCommand.parse(["--store", store, "--server", "http://school.example:8080", "--questions", "30"])
+        }
+    }
+
     @Test func anUnreachableServerIsSaidSo() throws {
         let captured = Captured(input: [])
         #expect(throws: (any Error).self) {
