@@ -136,6 +136,7 @@ public final class Store: Sendable {
     }
 
     static func openChecked(path: String, notice: StoreNotice?, options: Options) throws -> Store {
+        createPrivately(path)
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration(options))
@@ -154,6 +155,20 @@ public final class Store: Sendable {
             throw error
         }
         return Store(path: path, queue: queue, notice: notice)
+    }
+
+    /// Makes a missing store file readable and writable by its owner only (0600): it holds
+    /// a learner's history and the token of their name on a shared server. SQLite gives its
+    /// -wal and -shm files the same mode. An existing file is left as it is; `O_EXCL` makes
+    /// two processes creating it at once agree on one file.
+    static func createPrivately(_ path: String) {
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd >= 0 { Glibc.close(fd) }
+        #elseif canImport(Darwin)
+        let fd = Darwin.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd >= 0 { Darwin.close(fd) }
+        #endif
     }
 
     /// Opens a file this process may not (or should not) write. Nothing is moved

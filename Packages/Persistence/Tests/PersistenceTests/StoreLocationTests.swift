@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Testing
 @testable import Persistence
 
@@ -23,5 +24,19 @@ struct StoreLocationTests {
     ])
     func resolvesPath(_ c: Case) {
         #expect(StoreLocation.path(flag: c.flag, environment: c.environment) == c.expected)
+    }
+}
+
+/// A store holds a learner's history and the token of their name on a shared server: a new
+/// file is its owner's alone, whatever the umask.
+struct StoreFileModeTests {
+    @Test func aNewStoreIsReadableByItsOwnerOnly() throws {
+        let path = try temporaryDirectory() + "/private.sqlite"
+        let old = umask(0o022)
+        defer { umask(old) }
+        let store = try Store.open(path: path, now: Date())
+        try store.saveServerToken(String(repeating: "ab", count: 32), server: "http://school.example:8080", player: "Anna")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)
+        #expect(mode.intValue & 0o777 == 0o600)
     }
 }
