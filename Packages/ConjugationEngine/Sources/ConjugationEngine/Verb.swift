@@ -285,7 +285,19 @@ public struct Verb: Sendable {
     /// All forms of a group, one per person of `group.persons` (empty: a modal's Imperativ).
     public func forms(_ group: Conjugationgroup) -> [Form] {
         if !hasGroup(group) { return [] }
-        return group.persons.map { form(group, $0) }
+        // The regular paradigm the marks are measured against, built once for the group
+        // rather than once per person (a table's forms cost half as much).
+        let known = Verb.measuresAgainstRegular(group) ? regular : nil
+        return group.persons.map { form(group, $0, known: known) }
+    }
+
+    /// Whether a group's marks are measured against the regular paradigm: not the
+    /// Präsenspartizip, the Futur I or the zu-infinitive, which carry none.
+    static func measuresAgainstRegular(_ group: Conjugationgroup) -> Bool {
+        switch group {
+        case .präsenspartizip, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .zuInfinitiv: return false
+        default: return true
+        }
     }
 
     /// The preferred form of each person of a group, without variants or irregularity:
@@ -384,13 +396,18 @@ public struct Verb: Sendable {
 
     /// One form. `person` is nil for the participles; for the Imperativ use du, wir, ihr or formal.
     public func form(_ group: Conjugationgroup, _ person: Person?) -> Form {
+        form(group, person, known: nil)
+    }
+
+    /// `form(_:_:)` measured against `known`, the regular paradigm when the caller has it.
+    func form(_ group: Conjugationgroup, _ person: Person?, known: SimpleForms?) -> Form {
         let all = variants(group, person)
         guard let text = all.first else { return Form(text: "", variants: [], irregularOffsets: []) }
         if all.count == 1 {
-            return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text, nil))
+            return Form(text: text, variants: all, irregularOffsets: irregularity(group, person, text, known))
         }
         // Each variant measured against the same regular form: backte has no mark, buk its u.
-        let regular = self.regular
+        let regular = known ?? self.regular
         let offsets = all.map { irregularity(group, person, $0, regular) }
         return Form(text: text, variants: all, irregularOffsets: offsets[0], variantOffsets: offsets)
     }
