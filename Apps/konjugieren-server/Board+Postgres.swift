@@ -152,7 +152,7 @@ struct PostgresBoard: Board {
         let rows = try await client.query("""
             SELECT player, score, difficulty, finished_at FROM quizzes
             WHERE finished_at IS NOT NULL AND player IS NOT NULL
-            ORDER BY score DESC, finished_at ASC LIMIT \(limit)
+            ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT \(limit)
             """, logger: Self.logger)
         var entries: [BoardEntry] = []
         for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {

@@ -109,7 +109,7 @@ struct SQLiteBoard: Board {
             try Row.fetchAll(db, sql: """
                 SELECT player, score, difficulty, finished_at FROM quizzes
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
-                ORDER BY score DESC, finished_at ASC LIMIT ?
+                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT ?
                 """, arguments: [limit]).map {
                 BoardEntry(player: $0[0], score: $0[1], difficulty: $0[2],
                            finishedAt: BoardTime.text(Date(timeIntervalSince1970: $0[3])))

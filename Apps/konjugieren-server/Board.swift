@@ -27,7 +27,8 @@ protocol Board: Sendable {
     /// Marks the quiz finished with its score; false when it was finished before, so that a
     /// quiz counts once.
     func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool
-    /// The best finished quizzes of named players, best first (ties: the earlier first).
+    /// The best finished quizzes of named players, best first; of two equal scores the faster
+    /// quiz, then the earlier one (as the local leaderboard).
     func leaderboard(limit: Int) async throws -> [BoardEntry]
 }
 

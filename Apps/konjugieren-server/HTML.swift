@@ -103,7 +103,9 @@ struct Page {
         h.raw("</main></body></html>\n")
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8",
                                    .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-                                   .init("X-Content-Type-Options")!: "nosniff"]
+                                   .init("X-Content-Type-Options")!: "nosniff",
+                                   // The language may come from Accept-Language: a shared cache keeps one page per language.
+                                   .vary: "Accept-Language"]
         headers.append(contentsOf: extra)
         return ResponseCache.Entry(status: status, headers: headers, body: ByteBuffer(string: h.text))
     }

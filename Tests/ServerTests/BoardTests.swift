@@ -123,23 +123,28 @@ struct BoardTests {
         try await withBoard(kind) { board in
             let name = "rank-" + UUID().uuidString.prefix(8)
             _ = try await board.claim(player: name, tokenHash: "h", at: Date())
-            func quiz(_ player: String?, score: Int?, at seconds: Double) async throws {
+            func quiz(_ player: String?, score: Int?, at seconds: Double, taking: Double = 1) async throws {
                 let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
                 try await board.create(BoardQuiz(id: id, player: player, difficulty: "regular", questions: "[]",
                                                  startedAt: Date(timeIntervalSince1970: seconds)))
                 if let score {
                     _ = try await board.finish(quizID: id, score: score, correctCount: score / 10,
-                                               at: Date(timeIntervalSince1970: seconds + 1))
+                                               at: Date(timeIntervalSince1970: seconds + taking))
                 }
             }
             try await quiz(name, score: 50, at: 3_000_000_000)
             try await quiz(name, score: 90, at: 3_000_000_100)
             try await quiz(name, score: 50, at: 2_999_999_000)   // the same score earlier ranks first
+            try await quiz(name, score: 70, at: 3_000_000_400, taking: 90)
+            try await quiz(name, score: 70, at: 3_000_000_500, taking: 30)  // the same score, faster: first
             try await quiz(name, score: nil, at: 3_000_000_200)  // unfinished: not on the board
             try await quiz(nil, score: 300, at: 3_000_000_300)   // no name: not on the board
             let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
-            #expect(rows.map(\.score) == [90, 50, 50])
-            if rows.count == 3 { #expect(rows[1].finishedAt < rows[2].finishedAt) }
+            #expect(rows.map(\.score) == [90, 70, 70, 50, 50])
+            if rows.count == 5 {
+                #expect(rows[1].finishedAt == "2065-01-24T05:28:50Z" && rows[2].finishedAt == "2065-01-24T05:28:10Z")
+                #expect(rows[3].finishedAt < rows[4].finishedAt)
+            }
             let all = try await board.leaderboard(limit: 100)
             #expect(all.allSatisfy { !$0.player.isEmpty })
         }
