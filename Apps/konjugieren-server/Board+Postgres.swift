@@ -20,10 +20,16 @@ struct PostgresBoard: Board {
             host: host, port: url.port ?? 5432, username: user, password: url.password,
             database: database, tls: .disable)
         client = PostgresClient(configuration: configuration)
+        address = "\(host):\(url.port ?? 5432)/\(database)"
     }
 
     func migrate() async throws {
         // Two processes starting together: one creates the tables while the other waits.
+        // Starting: a little longer than a request, as the other process may hold the lock.
+        try await bounded(patience: .seconds(20)) { try await migrateNow() }
+    }
+
+    private func migrateNow() async throws {
         try await client.withConnection { connection in
             func run(_ query: PostgresQuery) async throws {
                 for try await _ in try await connection.query(query, logger: Self.logger) {}
@@ -64,101 +70,136 @@ struct PostgresBoard: Board {
 
     static let logger = Logger(label: "konjugieren-server.postgres")
 
+    /// How long a request waits for the database: past it, the request is answered 503
+    /// ("try again in a moment") instead of hanging while the pool keeps trying to connect.
+    var patience: Duration = .seconds(5)
+    /// host:port/database, for messages (never the password).
+    let address: String
+
+    /// `work` within `patience`, else `BoardError.unreachable`.
+    func bounded<T: Sendable>(patience: Duration? = nil, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        let patience = patience ?? self.patience, address = self.address
+        return try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: patience)
+                throw BoardError.unreachable(address)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw BoardError.unreachable(address) }
+            return first
+        }
+    }
+
     func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
-        let rows = try await client.query("""
-            INSERT INTO players (name, token_hash, created_at) VALUES (\(name), \(tokenHash), \(date.timeIntervalSince1970))
-            ON CONFLICT DO NOTHING RETURNING name
-            """, logger: Self.logger)
-        var inserted = false
-        for try await _ in rows { inserted = true }
-        return inserted
-    }
-
-    func tokenHash(player name: String) async throws -> String? {
-        let rows = try await client.query("SELECT token_hash FROM players WHERE lower(name) = lower(\(name))", logger: Self.logger)
-        for try await hash in rows.decode(String.self) { return hash }
-        return nil
-    }
-
-    func create(_ quiz: BoardQuiz) async throws {
-        try await client.query("""
-            INSERT INTO quizzes (id, player, difficulty, questions, started_at)
-            VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
-            """, logger: Self.logger)
-    }
-
-    func quiz(id: String) async throws -> BoardQuiz? {
-        let rows = try await client.query("""
-            SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = \(id)
-            """, logger: Self.logger)
-        var found: BoardQuiz?
-        for try await (id, player, difficulty, questions, started, finished, score)
-            in rows.decode((String, String?, String, String, Double, Double?, Int?).self) {
-            found = BoardQuiz(id: id, player: player, difficulty: difficulty, questions: questions,
-                              startedAt: Date(timeIntervalSince1970: started),
-                              finishedAt: finished.map(Date.init(timeIntervalSince1970:)), score: score)
-        }
-        guard var quiz = found else { return nil }
-        let answers = try await client.query("""
-            SELECT position, given, is_correct FROM answers WHERE quiz_id = \(id) ORDER BY position
-            """, logger: Self.logger)
-        for try await (position, given, correct) in answers.decode((Int, String, Bool).self) {
-            quiz.answers.append(BoardAnswer(position: position, given: given, isCorrect: correct))
-        }
-        return quiz
-    }
-
-    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
-        guard let finishing else {
+        return try await bounded {
             let rows = try await client.query("""
-                INSERT INTO answers (quiz_id, position, given, is_correct)
-                VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
-                ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+                INSERT INTO players (name, token_hash, created_at) VALUES (\(name), \(tokenHash), \(date.timeIntervalSince1970))
+                ON CONFLICT DO NOTHING RETURNING name
                 """, logger: Self.logger)
             var inserted = false
             for try await _ in rows { inserted = true }
             return inserted
         }
-        // One statement is one transaction: the last answer and the finish land together,
-        // and the finish only when this request's answer was the one stored.
-        let rows = try await client.query("""
-            WITH inserted AS (
-                INSERT INTO answers (quiz_id, position, given, is_correct)
-                VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
-                ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
-            ), finished AS (
-                UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970), score = \(finishing.score),
-                    correct_count = \(finishing.correctCount)
-                WHERE id = \(quizID) AND finished_at IS NULL AND EXISTS (SELECT 1 FROM inserted) RETURNING id
-            )
-            SELECT position FROM inserted
-            """, logger: Self.logger)
-        var inserted = false
-        for try await _ in rows { inserted = true }
-        return inserted
+    }
+
+    func tokenHash(player name: String) async throws -> String? {
+        return try await bounded {
+            let rows = try await client.query("SELECT token_hash FROM players WHERE lower(name) = lower(\(name))", logger: Self.logger)
+            for try await hash in rows.decode(String.self) { return hash }
+            return nil
+        }
+    }
+
+    func create(_ quiz: BoardQuiz) async throws {
+        try await bounded {
+            try await client.query("""
+                INSERT INTO quizzes (id, player, difficulty, questions, started_at)
+                VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
+                """, logger: Self.logger)
+        }
+    }
+
+    func quiz(id: String) async throws -> BoardQuiz? {
+        return try await bounded {
+            let rows = try await client.query("""
+                SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = \(id)
+                """, logger: Self.logger)
+            var found: BoardQuiz?
+            for try await (id, player, difficulty, questions, started, finished, score)
+                in rows.decode((String, String?, String, String, Double, Double?, Int?).self) {
+                found = BoardQuiz(id: id, player: player, difficulty: difficulty, questions: questions,
+                                  startedAt: Date(timeIntervalSince1970: started),
+                                  finishedAt: finished.map(Date.init(timeIntervalSince1970:)), score: score)
+            }
+            guard var quiz = found else { return nil }
+            let answers = try await client.query("""
+                SELECT position, given, is_correct FROM answers WHERE quiz_id = \(id) ORDER BY position
+                """, logger: Self.logger)
+            for try await (position, given, correct) in answers.decode((Int, String, Bool).self) {
+                quiz.answers.append(BoardAnswer(position: position, given: given, isCorrect: correct))
+            }
+            return quiz
+        }
+    }
+
+    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+        return try await bounded {
+            guard let finishing else {
+                let rows = try await client.query("""
+                    INSERT INTO answers (quiz_id, position, given, is_correct)
+                    VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
+                    ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+                    """, logger: Self.logger)
+                var inserted = false
+                for try await _ in rows { inserted = true }
+                return inserted
+            }
+            // One statement is one transaction: the last answer and the finish land together,
+            // and the finish only when this request's answer was the one stored.
+            let rows = try await client.query("""
+                WITH inserted AS (
+                    INSERT INTO answers (quiz_id, position, given, is_correct)
+                    VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
+                    ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
+                ), finished AS (
+                    UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970), score = \(finishing.score),
+                        correct_count = \(finishing.correctCount)
+                    WHERE id = \(quizID) AND finished_at IS NULL AND EXISTS (SELECT 1 FROM inserted) RETURNING id
+                )
+                SELECT position FROM inserted
+                """, logger: Self.logger)
+            var inserted = false
+            for try await _ in rows { inserted = true }
+            return inserted
+        }
     }
 
     func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
-        let rows = try await client.query("""
-            UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), score = \(score), correct_count = \(correctCount)
-            WHERE id = \(quizID) AND finished_at IS NULL RETURNING id
-            """, logger: Self.logger)
-        var updated = false
-        for try await _ in rows { updated = true }
-        return updated
+        return try await bounded {
+            let rows = try await client.query("""
+                UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), score = \(score), correct_count = \(correctCount)
+                WHERE id = \(quizID) AND finished_at IS NULL RETURNING id
+                """, logger: Self.logger)
+            var updated = false
+            for try await _ in rows { updated = true }
+            return updated
+        }
     }
 
     func leaderboard(limit: Int) async throws -> [BoardEntry] {
-        let rows = try await client.query("""
-            SELECT player, score, difficulty, finished_at FROM quizzes
-            WHERE finished_at IS NOT NULL AND player IS NOT NULL
-            ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT \(limit)
-            """, logger: Self.logger)
-        var entries: [BoardEntry] = []
-        for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {
-            entries.append(BoardEntry(player: player, score: score, difficulty: difficulty,
-                                      finishedAt: BoardTime.text(Date(timeIntervalSince1970: finished))))
+        return try await bounded {
+            let rows = try await client.query("""
+                SELECT player, score, difficulty, finished_at FROM quizzes
+                WHERE finished_at IS NOT NULL AND player IS NOT NULL
+                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT \(limit)
+                """, logger: Self.logger)
+            var entries: [BoardEntry] = []
+            for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {
+                entries.append(BoardEntry(player: player, score: score, difficulty: difficulty,
+                                          finishedAt: BoardTime.text(Date(timeIntervalSince1970: finished))))
+            }
+            return entries
         }
-        return entries
     }
 }

@@ -70,10 +70,18 @@ struct BoardEntry: Sendable, Equatable, Codable {
 /// What a store reports that is not the caller's mistake.
 enum BoardError: Error, CustomStringConvertible {
     case unusable(String)
+    /// The database did not answer within the patience given (down, or unreachable).
+    case unreachable(String)
+
+    var isUnreachable: Bool {
+        if case .unreachable = self { return true }
+        return false
+    }
 
     var description: String {
         switch self {
         case .unusable(let why): return why
+        case .unreachable(let what): return "The database at \(what) does not answer."
         }
     }
 }

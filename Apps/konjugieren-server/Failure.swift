@@ -17,6 +17,7 @@ struct Failure: Error {
     static let tooLarge = Failure(status: .contentTooLarge) { $0.web.errorTooLarge }
     static let rateLimited = Failure(status: .tooManyRequests) { $0.web.errorRateLimited }
     static let `internal` = Failure(status: .internalServerError) { $0.web.errorInternal }
+    static let unavailable = Failure(status: .serviceUnavailable) { $0.web.errorUnavailable }
     static let csrf = Failure(status: .forbidden) { $0.web.errorCsrf }
     static let noQuiz = Failure(status: .notFound) { $0.web.errorNoQuiz }
     static let quizOver = Failure(status: .conflict) { $0.web.errorQuizOver }
@@ -54,6 +55,9 @@ struct FailureMiddleware: RouterMiddleware {
             default: failure = error.status.code < 500 ? Failure(status: error.status) { $0.web.errorBadRequest } : .internal
             }
             return Self.response(failure, request)
+        } catch let error as BoardError where error.isUnreachable {
+            context.logger.error("the store does not answer", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
+            return Self.response(.unavailable, request)
         } catch {
             context.logger.error("request failed", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
             return Self.response(.internal, request)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Hummingbird
+import HummingbirdTesting
 import PostgresNIO
 import Testing
 @testable import konjugieren_server
@@ -147,6 +149,48 @@ struct BoardTests {
             }
             let all = try await board.leaderboard(limit: 100)
             #expect(all.allSatisfy { !$0.player.isEmpty })
+        }
+    }
+}
+
+/// A shared database that is down: a request waits `patience`, then is answered 503 with
+/// the catalog's words, instead of hanging while the pool keeps trying to connect.
+@Suite("A database that does not answer")
+struct UnreachableBoardTests {
+    @Test func aQueryGivesUpAfterItsPatience() async throws {
+        var made = try #require(PostgresBoard(url: "postgresql://nobody@127.0.0.1:9/konjugieren"))
+        made.patience = .milliseconds(300)
+        let board = made
+        let started = ContinuousClock.now
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await board.client.run() }
+            defer { group.cancelAll() }
+            do {
+                _ = try await board.leaderboard(limit: 10)
+                Issue.record("a database on port 9 answered")
+            } catch let error as BoardError {
+                #expect(error.isUnreachable)
+                #expect(error.description == "The database at 127.0.0.1:9/konjugieren does not answer.")
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
+    @Test(arguments: [("/api/v1/leaderboard", "application/json; charset=utf-8"), ("/leaderboard", "text/html; charset=utf-8")])
+    func theAnswerIs503InTheRequestsLanguage(_ path: String, _ type: String) async throws {
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: FailureMiddleware())
+        router.get(RouterPath(path)) { _, _ -> Response in throw BoardError.unreachable("db.example:5432/konjugieren") }
+        let app = Application(router: router)
+        try await app.test(.router) { client in
+            try await client.execute(uri: path + "?lang=de", method: .get) { r in
+                #expect(r.status == .serviceUnavailable)
+                #expect(r.headers[.contentType] == type)
+                #expect(r.text.contains("Die Datenbank des Servers ist gerade nicht erreichbar."))
+                #expect(!r.text.contains("db.example"))
+            }
         }
     }
 }

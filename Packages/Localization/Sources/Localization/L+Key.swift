@@ -570,6 +570,7 @@ extension L {
         case webErrorTooLarge = "web.error.tooLarge"
         case webErrorRateLimited = "web.error.rateLimited"
         case webErrorInternal = "web.error.internal"
+        case webErrorUnavailable = "web.error.unavailable"
         case webErrorMethodNotAllowed = "web.error.methodNotAllowed"
         case webErrorNameTaken = "web.error.nameTaken"
         case webErrorBadToken = "web.error.badToken"

@@ -121,6 +121,8 @@ extension L {
         public var errorRateLimited: String { l[.webErrorRateLimited] }
         /// "Auf dem Server ist etwas schiefgegangen."
         public var errorInternal: String { l[.webErrorInternal] }
+        /// A 503: the shared database does not answer in time.
+        public var errorUnavailable: String { l[.webErrorUnavailable] }
         /// "Diese Adresse nimmt diese Methode nicht an."
         public var errorMethodNotAllowed: String { l[.webErrorMethodNotAllowed] }
         /// "Der Name „%@“ ist vergeben."
