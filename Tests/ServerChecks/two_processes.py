@@ -49,7 +49,7 @@ def main():
         played = subprocess.run([cli, "quiz", "--server", two.url, "--player", player, "--questions", "2", "--store", store],
                                 input="xyz\nxyz\n", capture_output=True, text=True, env=env, timeout=120)
         assert played.returncode == 0 and "Score: 0" in played.stdout, (played.returncode, played.stdout, played.stderr)
-        board = subprocess.run([cli, "leaderboard", "--server", one.url], capture_output=True, text=True, env=env, timeout=120)
+        board = subprocess.run([cli, "leaderboard", "--server", one.url, "--limit", "100"], capture_output=True, text=True, env=env, timeout=120)
         assert board.returncode == 0 and player in board.stdout, (board.returncode, board.stdout, board.stderr)
         again = subprocess.run([cli, "quiz", "--server", two.url, "--player", player, "--questions", "1", "--store", store],
                                input=":q\n", capture_output=True, text=True, env=env, timeout=120)
