@@ -76,18 +76,43 @@ struct PostgresBoard: Board {
     /// host:port/database, for messages (never the password).
     let address: String
 
-    /// `work` within `patience`, else `BoardError.unreachable`.
+    /// `work` within `patience`, else `BoardError.unreachable`. The answer comes at the
+    /// patience's end even if `work` does not heed its cancellation (a query still waiting
+    /// for a connection): it is cancelled and left to end on its own.
     func bounded<T: Sendable>(patience: Duration? = nil, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let patience = patience ?? self.patience, address = self.address
-        return try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: patience)
-                throw BoardError.unreachable(address)
+        let outcome = Outcome<T>()
+        return try await withCheckedThrowingContinuation { continuation in
+            outcome.wait(continuation)
+            let worker = Task {
+                do { outcome.finish(.success(try await work())) } catch { outcome.finish(.failure(error)) }
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw BoardError.unreachable(address) }
-            return first
+            Task {
+                try? await Task.sleep(for: patience)
+                if outcome.finish(.failure(BoardError.unreachable(address))) { worker.cancel() }
+            }
+        }
+    }
+
+    /// The first of a query's result and its deadline, delivered once.
+    final class Outcome<T: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T, any Error>?
+        private var done = false
+
+        func wait(_ c: CheckedContinuation<T, any Error>) { lock.withLock { continuation = c } }
+
+        /// Resumes the waiter with `result` unless it was resumed before; true when this did.
+        @discardableResult
+        func finish(_ result: Result<T, any Error>) -> Bool {
+            let c: CheckedContinuation<T, any Error>? = lock.withLock {
+                guard !done else { return nil }
+                done = true
+                defer { continuation = nil }
+                return continuation
+            }
+            c?.resume(with: result)
+            return c != nil
         }
     }
 

@@ -161,7 +161,6 @@ struct UnreachableBoardTests {
         var made = try #require(PostgresBoard(url: "postgresql://nobody@127.0.0.1:9/konjugieren"))
         made.patience = .milliseconds(300)
         let board = made
-        let started = ContinuousClock.now
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await board.client.run() }
             defer { group.cancelAll() }
@@ -175,7 +174,6 @@ struct UnreachableBoardTests {
                 Issue.record("unexpected \(error)")
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test(arguments: [("/api/v1/leaderboard", "application/json; charset=utf-8"), ("/leaderboard", "text/html; charset=utf-8")])
