@@ -39,6 +39,16 @@ func withBoard(_ kind: BoardKind, _ body: @escaping @Sendable (any Board) async 
     }
 }
 
+/// A new name (`prefix` and 8 random characters) claimed on `board`, with a new quiz of its
+/// started at `start`.
+func claimedQuiz(_ board: any Board, _ prefix: String, _ start: Date) async throws -> (name: String, id: String) {
+    let name = prefix + UUID().uuidString.prefix(8)
+    _ = try await board.claim(player: name, tokenHash: "h", at: Date())
+    let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+    return (name, id)
+}
+
 @Suite("Stores: SQLite and PostgreSQL")
 struct BoardTests {
     @Test func postgresIsThereInCI() {
@@ -70,11 +80,8 @@ struct BoardTests {
     @Test(arguments: BoardKind.available)
     func answersAreStoredOncePerPositionAndAQuizFinishesOnce(_ kind: BoardKind) async throws {
         try await withBoard(kind) { board in
-            let name = "play-" + UUID().uuidString.prefix(8)
-            _ = try await board.claim(player: name, tokenHash: "h", at: Date())
-            let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             let start = Date(timeIntervalSince1970: 1_800_000_000)
-            try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+            let (name, id) = try await claimedQuiz(board, "play-", start)
             let stored = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id, finishing: nil)
             let again = try await board.record(BoardAnswer(position: 0, given: "singte", isCorrect: false), quizID: id, finishing: nil)
             let quoted = try await board.record(BoardAnswer(position: 1, given: "o'Brien \"; DROP TABLE quizzes; --", isCorrect: false), quizID: id, finishing: nil)
@@ -100,11 +107,8 @@ struct BoardTests {
     @Test(arguments: BoardKind.available)
     func theLastAnswerFinishesTheQuizInTheSameWrite(_ kind: BoardKind) async throws {
         try await withBoard(kind) { board in
-            let name = "last-" + UUID().uuidString.prefix(8)
-            _ = try await board.claim(player: name, tokenHash: "h", at: Date())
-            let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             let start = Date(timeIntervalSince1970: 1_900_000_000)
-            try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+            let (name, id) = try await claimedQuiz(board, "last-", start)
             let end = start.addingTimeInterval(30)
             let first = try await board.record(BoardAnswer(position: 0, given: "sang", isCorrect: true), quizID: id,
                                                finishing: BoardFinish(score: 10, correctCount: 1, at: end))
