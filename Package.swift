@@ -2,22 +2,17 @@
 // Composes the local packages, the thin executables in Apps/ and every test target.
 // Each package under Packages/ also builds and tests alone by path; the root re-hosts
 // their test targets so that `swift test` here runs all of them.
-import Foundation
 import PackageDescription
 
 // A release build of the CLI carries the Swift runtime and Foundation inside it: a process then
 // resolves none of their symbols at start, which was a third of the instructions of
-// `konjugieren conjugate singen` (README, Speed). Foundation's URLSession, which the CLI's
-// --server commands use, then links libcurl by its development name (libcurl.so, Debian's
-// libcurl4-openssl-dev); where that is missing, the release build stays dynamic as before.
-let curlForStaticLink = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
-    .contains { FileManager.default.fileExists(atPath: $0 + "/libcurl.so") }
-let staticRuntimeFlags = curlForStaticLink ? ["-static-stdlib"] : []
+// `konjugieren conjugate singen` (README, Speed). The CLI links no networking for the same
+// reason: its web requests (`--server`) are made by the `konjugieren-fetch` helper.
 let staticRuntimeModulesInRelease: [SwiftSetting] = [
-    .unsafeFlags(staticRuntimeFlags, .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
 let staticRuntimeInRelease: [LinkerSetting] = [
-    .unsafeFlags(staticRuntimeFlags, .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
@@ -28,6 +23,7 @@ let package = Package(
         .executable(name: "konjugieren-dashboard", targets: ["konjugieren-dashboard"]),
         .executable(name: "konjugieren-bench", targets: ["konjugieren-bench"]),
         .executable(name: "konjugieren-server", targets: ["konjugieren-server"]),
+        .executable(name: "konjugieren-fetch", targets: ["konjugieren-fetch"]),
     ],
     dependencies: [
         .package(path: "Packages/ConjugationEngine"),
@@ -67,6 +63,8 @@ let package = Package(
             swiftSettings: staticRuntimeModulesInRelease,
             linkerSettings: staticRuntimeInRelease
         ),
+        // The CLI's web requests, in a process of their own (Apps/konjugieren-fetch).
+        .executableTarget(name: "konjugieren-fetch", path: "Apps/konjugieren-fetch"),
         .executableTarget(
             name: "konjugieren-dashboard",
             dependencies: [

@@ -1,35 +1,85 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Localization
 
 /// A konjugieren-server's JSON API as the CLI uses it (`leaderboard --server`, `quiz
-/// --server`): blocking calls over Foundation's URLSession, so that the CLI links no web
-/// framework. The exchange itself is a value of `World`, so tests can answer it.
+/// --server`): blocking calls made by `konjugieren-fetch`, a helper beside the CLI's
+/// executable, so that the CLI links neither a web framework nor libcurl (whose libraries
+/// took a third of every command's start). The exchange itself is a value of `World`, so
+/// tests can answer it.
 struct ServerClient {
     /// Sends a request and returns the status and the body; throws when no reply came.
-    var exchange: (URLRequest) throws -> (status: Int, body: Data)
+    var exchange: (ServerRequest) throws -> (status: Int, body: Data)
 
     static var live: ServerClient {
-        ServerClient { request in
-        final class Box: @unchecked Sendable { var result: Result<(Int, Data), any Error> = .failure(URLError(.unknown)) }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-            if let error {
-                box.result = .failure(error)
-            } else {
-                box.result = .success(((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data()))
-            }
-            done.signal()
+        ServerClient { request in try Fetcher.exchange(request) }
+    }
+}
+
+/// One HTTP request to a server.
+struct ServerRequest {
+    var url: URL?
+    var timeoutInterval: Double
+    var httpMethod: String?
+    var httpBody: Data?
+    var headers: [String: String] = [:]
+
+    init(url: URL, timeoutInterval: Double) {
+        self.url = url
+        self.timeoutInterval = timeoutInterval
+    }
+
+    mutating func setValue(_ value: String, forHTTPHeaderField field: String) { headers[field] = value }
+}
+
+/// Runs `konjugieren-fetch` for one request.
+enum Fetcher {
+    /// Why no reply came, in the helper's words or ours.
+    struct Failure: LocalizedError {
+        var reason: String
+        var errorDescription: String? { reason }
+    }
+
+    /// The helper beside this executable.
+    static var helper: URL {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let directory = FileManager.default.fileExists(atPath: own.path) ? own.deletingLastPathComponent()
+            : (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        return directory.appendingPathComponent("konjugieren-fetch")
+    }
+
+    static func exchange(_ request: ServerRequest) throws -> (status: Int, body: Data) {
+        let helper = helper
+        guard FileManager.default.isExecutableFile(atPath: helper.path) else {
+            throw Failure(reason: "konjugieren-fetch, which makes the web requests, is missing from \(helper.deletingLastPathComponent().path)")
         }
-        task.resume()
-        done.wait()
-        return try box.result.get()
+        var object: [String: Any] = ["url": request.url?.absoluteString ?? "", "method": request.httpMethod ?? "GET",
+                                     "headers": request.headers, "timeout": request.timeoutInterval]
+        if let body = request.httpBody { object["body"] = String(decoding: body, as: UTF8.self) }
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let process = Process()
+        process.executableURL = helper
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw Failure(reason: "konjugieren-fetch did not start: \(error.localizedDescription)")
         }
+        input.fileHandleForWriting.write((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+        try? input.fileHandleForWriting.close()
+        let reply = output.fileHandleForReading.readDataToEndOfFile()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let newline = reply.firstIndex(of: 0x0A),
+              let status = Int(String(decoding: reply[reply.startIndex..<newline], as: UTF8.self)) else {
+            var reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if reason.hasPrefix("konjugieren-fetch: ") { reason.removeFirst("konjugieren-fetch: ".count) }
+            throw Failure(reason: reason.isEmpty ? "no reply" : reason)
+        }
+        return (status, Data(reply[reply.index(after: newline)...]))
     }
 }
 
@@ -62,7 +112,7 @@ struct RemoteServer {
     /// for 404, else 3); no reply ends it with status 3.
     func call(_ path: String, body: [String: Any]? = nil, accept: Set<Int> = [200, 201]) throws -> (Int, Any) {
         guard let url = URL(string: key + path) else { throw world.fail(l.web.serverBadAddress(key + path), code: ExitStatus.usage) }
-        var request = URLRequest(url: url, timeoutInterval: 30)
+        var request = ServerRequest(url: url, timeoutInterval: 30)
         request.setValue(l.language.rawValue, forHTTPHeaderField: "Accept-Language")
         if let body {
             request.httpMethod = "POST"

@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 @testable import konjugieren
 
@@ -18,7 +15,7 @@ final class ScriptedServer: @unchecked Sendable {
             let body = request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
             let url = request.url?.absoluteString ?? ""
             self.requests.append((request.httpMethod ?? "GET", url, body))
-            guard !self.replies.isEmpty else { throw URLError(.cannotConnectToHost) }
+            guard !self.replies.isEmpty else { throw Fetcher.Failure(reason: "Could not connect to the server.") }
             let (status, text) = self.replies.removeFirst()
             return (status, Data(text.utf8))
         }
@@ -69,6 +66,19 @@ struct SharedServerCommandTests {
         }
         #expect(throws: Never.self) {
             try QuizCommand.parse(["--store", store, "--server", "http://school.example:8080", "--questions", "30"])
+        }
+    }
+
+    /// The live exchange runs `konjugieren-fetch` from beside the running executable: a
+    /// refused connection is its reason, not a missing helper.
+    @Test func theLiveExchangeAsksTheHelper() throws {
+        var request = ServerRequest(url: URL(string: "http://127.0.0.1:9/api/v1/leaderboard")!, timeoutInterval: 5)
+        request.setValue("de", forHTTPHeaderField: "Accept-Language")
+        #expect {
+            _ = try ServerClient.live.exchange(request)
+        } throws: { error in
+            let reason = (error as? Fetcher.Failure)?.reason ?? ""
+            return reason.contains("onnect") && !reason.contains("missing")
         }
     }
 

@@ -29,7 +29,7 @@ extension Verb {
     public func formWriter() -> FormWriter { FormWriter(self) }
 
     /// See `formWriter()`. Made once per verb.
-    public struct FormWriter {
+    public struct FormWriter: Sendable {
         public let verb: Verb
         /// No spelling written is longer than this many bytes.
         public let formBound: Int
@@ -63,9 +63,42 @@ extension Verb {
         let zuInfinitive: [UInt8]
         let hasImperativ: Bool
         let hasZustandspassiv: Bool
+        /// The verb's facts the writing asks for each form, held as plain values so that
+        /// asking costs no copy of the verb.
+        let passive: Passive
+        let auxiliaryCount: Int
+        let firstAuxiliaryIsSein: Bool
+        let secondAuxiliaryIsSein: Bool
+        let isReflexive: Bool
+        let isDativeReflexive: Bool
+
+        /// What `Bytes` asks of the verb, without a reference to count.
+        struct Facts: Sendable {
+            let hasImperativ: Bool
+            let hasZustandspassiv: Bool
+            let passive: Passive
+            let auxiliaryCount: Int
+            let firstAuxiliaryIsSein: Bool
+            let secondAuxiliaryIsSein: Bool
+            let isReflexive: Bool
+            let isDativeReflexive: Bool
+        }
+
+        var facts: Facts {
+            Facts(hasImperativ: hasImperativ, hasZustandspassiv: hasZustandspassiv, passive: passive,
+                  auxiliaryCount: auxiliaryCount, firstAuxiliaryIsSein: firstAuxiliaryIsSein,
+                  secondAuxiliaryIsSein: secondAuxiliaryIsSein, isReflexive: isReflexive,
+                  isDativeReflexive: isDativeReflexive)
+        }
 
         init(_ verb: Verb) {
             self.verb = verb
+            passive = verb.passive
+            auxiliaryCount = verb.auxiliaries.count
+            firstAuxiliaryIsSein = verb.auxiliaries.first == .sein
+            secondAuxiliaryIsSein = verb.auxiliaries.count > 1 && verb.auxiliaries[1] == .sein
+            isReflexive = verb.isReflexive
+            isDativeReflexive = verb.isDativeReflexive
             zuInfinitive = Array(verb.zuInfinitiveWithPronoun.utf8)
             hasImperativ = verb.hasImperativ
             hasZustandspassiv = verb.hasZustandspassiv
@@ -162,6 +195,31 @@ extension Verb {
                 || FormWriter.needsEscaping(words) || FormWriter.needsEscaping(extraWords)
         }
 
+        /// Copies `count` bytes: a short run (most forms are shorter than 16 bytes) with
+        /// two overlapping loads and stores instead of a call to memmove.
+        @inline(__always)
+        public static func copy(_ from: UnsafePointer<UInt8>, to: UnsafeMutablePointer<UInt8>, count: Int) {
+            let source = UnsafeRawPointer(from), target = UnsafeMutableRawPointer(to)
+            switch count {
+            case 8...16:
+                let head = source.loadUnaligned(as: UInt64.self)
+                let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                target.storeBytes(of: head, as: UInt64.self)
+                target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+            case 4..<8:
+                let head = source.loadUnaligned(as: UInt32.self)
+                let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                target.storeBytes(of: head, as: UInt32.self)
+                target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+            case 1..<4:
+                for k in 0..<count { to[k] = from[k] }
+            case 0:
+                break
+            default:
+                to.update(from: from, count: count)
+            }
+        }
+
         /// Whether any byte is a quote, a backslash or a control character: eight bytes
         /// at a time, each byte's high bit set where it is one of them.
         static func needsEscaping(_ bytes: [UInt8]) -> Bool {
@@ -230,7 +288,7 @@ extension Verb {
                                                     try FrameBytes.shared.bytes.withUnsafeBufferPointer { frame in
                                                         try FrameBytes.shared.spans.withUnsafeBufferPointer { frameSpans in
                                                             try body(Bytes(
-                                                                writer: self, arena: arena, spans: spans,
+                                                                facts: facts, arena: arena, spans: spans,
                                                                 simpleMarks: simpleMarks, simpleMarkStarts: simpleMarkStarts,
                                                                 participleWords: participleWords, participleStarts: participleStarts,
                                                                 participleMarks: participleMarks,
@@ -260,7 +318,7 @@ extension Verb {
 
         /// The writer's bytes, reached through pointers: valid only inside `withBytes`.
         public struct Bytes {
-            let writer: FormWriter
+            let facts: Facts
             let arena: UnsafeBufferPointer<UInt8>
             let spans: UnsafeBufferPointer<Int32>
             let simpleMarks: UnsafeBufferPointer<Int>
@@ -283,9 +341,9 @@ extension Verb {
             @inline(__always)
             public func hasGroup(_ group: Conjugationgroup) -> Bool {
                 switch group.voice {
-                case .active: return group != .imperativ || writer.hasImperativ
-                case .vorgangspassiv: return writer.verb.passive != .unavailable
-                case .zustandspassiv: return writer.hasZustandspassiv
+                case .active: return group != .imperativ || facts.hasImperativ
+                case .vorgangspassiv: return facts.passive != .unavailable
+                case .zustandspassiv: return facts.hasZustandspassiv
                 }
             }
 
@@ -302,12 +360,12 @@ extension Verb {
                     return participles
                 case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
                      .futurIIIndikativ, .futurIIKonjunktivI, .futurIIKonjunktivII, .perfektInfinitiv:
-                    return writer.verb.auxiliaries.count * participles
+                    return facts.auxiliaryCount * participles
                 case .passivInfinitiv, .perfektPassivInfinitiv:
-                    return writer.verb.passive == .unavailable ? 0 : participles
+                    return facts.passive == .unavailable ? 0 : participles
                 default:
-                    if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }
-                    switch writer.verb.passive {
+                    if group.voice == .zustandspassiv && !facts.hasZustandspassiv { return 0 }
+                    switch facts.passive {
                     case .personal: return participles
                     case .impersonal: return (person ?? .ich).finiteIndex == Person.erSieEs.rawValue ? participles : 0
                     case .unavailable: return 0
@@ -322,18 +380,17 @@ extension Verb {
             public func write(_ group: Conjugationgroup, _ person: Person?, variant: Int,
                               to out: UnsafeMutablePointer<UInt8>, marks: inout [Int], at position: Int) -> Int {
                 let i = (person ?? .ich).finiteIndex
-                let verb = writer.verb
                 if variant == 0 {
                     let k = Verb.arenaIndex(group, person)
                     if k >= 0 {
                         let start = Int(spans[k]), n = Int(spans[k + 1]) - start
-                        if n > 0, let a = arena.baseAddress { out.update(from: a + start, count: n) }
+                        if n > 0, let a = arena.baseAddress { FormWriter.copy(a + start, to: out, count: n) }
                         if k < 28 {
                             for j in simpleMarkStarts[k]..<simpleMarkStarts[k + 1] { marks.append(position + simpleMarks[j]) }
                         } else if k == 28 || (k >= 31 && (k < 55 || k >= 73)) {
                             // The participle ends the form but for " haben"/" sein" in the
                             // Futur II (73…78); Futur I (55…72) has none.
-                            let tail = k >= 73 ? (verb.auxiliaries[0] == .sein ? 5 : 6) : 0
+                            let tail = k >= 73 ? (facts.firstAuxiliaryIsSein ? 5 : 6) : 0
                             let offset = position + n - tail - (participleStarts[1] - participleStarts[0])
                             for j in participleMarkStarts[0]..<participleMarkStarts[1] { marks.append(offset + participleMarks[j]) }
                         }
@@ -343,17 +400,17 @@ extension Verb {
                 var n = 0
                 @inline(__always) func piece(_ p: Int) {
                     let start = Int(frameSpans[p]), count = Int(frameSpans[p + 1]) - start
-                    if let f = frame.baseAddress { (out + n).update(from: f + start, count: count) }
+                    if let f = frame.baseAddress { FormWriter.copy(f + start, to: out + n, count: count) }
                     n += count
                 }
                 @inline(__always) func participle(_ j: Int) {
                     for m in participleMarkStarts[j]..<participleMarkStarts[j + 1] { marks.append(position + n + participleMarks[m]) }
                     let start = participleStarts[j], count = participleStarts[j + 1] - start
-                    if let w = participleWords.baseAddress { (out + n).update(from: w + start, count: count) }
+                    if let w = participleWords.baseAddress { FormWriter.copy(w + start, to: out + n, count: count) }
                     n += count
                 }
                 @inline(__always) func reflexive() {
-                    if verb.isReflexive { piece((verb.isDativeReflexive ? FrameBytes.dative : FrameBytes.reflexive) + i) }
+                    if facts.isReflexive { piece((facts.isDativeReflexive ? FrameBytes.dative : FrameBytes.reflexive) + i) }
                 }
                 let participles = participleStarts.count - 1
                 let k = Verb.arenaIndex(group, person)
@@ -361,12 +418,12 @@ extension Verb {
                     // A simple form's second spelling (mach beside mache).
                     let e = extraFirst[k] + variant - 1
                     let start = extraStarts[e], count = extraStarts[e + 1] - start
-                    if let x = extraWords.baseAddress { out.update(from: x + start, count: count) }
+                    if let x = extraWords.baseAddress { FormWriter.copy(x + start, to: out, count: count) }
                     for j in extraMarkStarts[e]..<extraMarkStarts[e + 1] { marks.append(position + extraMarks[j]) }
                     return count
                 }
                 let a = variant / participles, p = variant % participles
-                let isSein = verb.auxiliaries[min(a, verb.auxiliaries.count - 1)] == .sein
+                let isSein = min(a, facts.auxiliaryCount - 1) == 0 ? facts.firstAuxiliaryIsSein : facts.secondAuxiliaryIsSein
                 switch group {
                 case .perfektpartizip:
                     participle(p)
@@ -393,22 +450,22 @@ extension Verb {
                     if let z = zuInfinitive.baseAddress { out.update(from: z, count: zuInfinitive.count) }
                     n = zuInfinitive.count
                 case .perfektInfinitiv:
-                    if verb.isReflexive { piece(FrameBytes.sich) }
+                    if facts.isReflexive { piece(FrameBytes.sich) }
                     participle(p)
                     piece(isSein ? FrameBytes.spaceSein : FrameBytes.spaceHaben)
                 case .passivInfinitiv:
-                    guard verb.passive != .unavailable else { return 0 }
+                    guard facts.passive != .unavailable else { return 0 }
                     participle(p)
                     piece(FrameBytes.spaceWerden)
                 case .perfektPassivInfinitiv:
                     // "gesungen worden sein", as `extendedVariants` builds it.
-                    guard verb.passive != .unavailable else { return 0 }
+                    guard facts.passive != .unavailable else { return 0 }
                     participle(p)
                     piece(FrameBytes.spaceWordenSein)
                 default:
                     guard let (words, tense, after) = FrameBytes.passiveFrame(group) else { return 0 }
-                    if group.voice == .zustandspassiv && !writer.hasZustandspassiv { return 0 }
-                    switch verb.passive {
+                    if group.voice == .zustandspassiv && !facts.hasZustandspassiv { return 0 }
+                    switch facts.passive {
                     case .personal: break
                     case .impersonal: if i != Person.erSieEs.rawValue { return 0 }
                     case .unavailable: return 0

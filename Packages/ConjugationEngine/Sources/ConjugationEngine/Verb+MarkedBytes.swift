@@ -16,7 +16,7 @@ extension Verb {
 
     /// See `byteMarker()`. Built once per verb: it holds the regular paradigm the marks
     /// are measured against and each participle's marks, which every compound form shares.
-    public struct ByteMarker {
+    public struct ByteMarker: Sendable {
         let verb: Verb
         let regular: SimpleForms
         /// Each participle as the forms write it (particles joined: "angekommen") and the

@@ -25,11 +25,34 @@ public struct Catalog: Sendable, Equatable {
 
     /// Localizations by key, then by language. A language missing from a key's
     /// dictionary is a catalog bug that `LocalizationTests` catch.
-    public let entries: [String: [Language: Value]]
+    public var entries: [String: [Language: Value]] {
+        switch source {
+        case .parsed(let entries): return entries
+        case .indexed(let index): return index.all
+        }
+    }
+
+    /// Where the values come from: parsed in full, or read a key at a time (`bundled`).
+    private let source: Source
+
+    private enum Source: Sendable {
+        case parsed([String: [Language: Value]])
+        case indexed(IndexedCatalog)
+    }
 
     /// Creates a catalog from already-parsed entries (for tests and other front ends).
     public init(entries: [String: [Language: Value]]) {
-        self.entries = entries
+        source = .parsed(entries)
+    }
+
+    public static func == (a: Catalog, b: Catalog) -> Bool { a.entries == b.entries }
+
+    /// One key's localizations.
+    func values(_ key: String) -> [Language: Value]? {
+        switch source {
+        case .parsed(let entries): return entries[key]
+        case .indexed(let index): return index.values(key)
+        }
     }
 
     /// Decodes the JSON of an `.xcstrings` file. Languages other than `en` and `de`
@@ -56,12 +79,20 @@ public struct Catalog: Sendable, Equatable {
         guard sourceLanguage != nil, sawStrings else {
             throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
         }
-        self.entries = entries
+        source = .parsed(entries)
+    }
+
+    /// A catalog over the file's bytes that finds where each key's value stands at once
+    /// and reads a value only when it is first asked for: a command that shows a dozen
+    /// strings reads a dozen, not the whole catalog. The file's structure is checked at
+    /// once; a key's value that does not parse is treated as missing (its key shows).
+    init(indexing bytes: [UInt8]) throws(LocalizationError) {
+        source = .indexed(try IndexedCatalog(bytes))
     }
 
     /// One key's localizations: `{"localizations":{"de":{"stringUnit":{"value":…}}}}` or
     /// `{"variations":{"plural":{"one":{"stringUnit":…}}}}` per language.
-    private static func entry(_ r: inout JSONReader) throws(JSONReader.Failure) -> [Language: Value] {
+    static func entry(_ r: inout JSONReader) throws(JSONReader.Failure) -> [Language: Value] {
         var values: [Language: Value] = [:]
         try r.object { (key, r) throws(JSONReader.Failure) in
             guard key == "localizations" else { return try r.skip() }
@@ -123,7 +154,14 @@ public struct Catalog: Sendable, Equatable {
     /// The project's catalog, or an empty one if the resource bundle is missing (a
     /// binary copied without its `*.resources` directory): every lookup then shows
     /// its key instead of crashing. `LocalizationTests` make sure the real one loads.
-    public static let bundled: Catalog = (try? loadBundled()) ?? Catalog(entries: [:])
+    /// Its values are read as they are asked for (`init(indexing:)`).
+    public static let bundled: Catalog = {
+        guard let url = ResourceDirectory.file("Localizable.xcstrings")
+                ?? Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
+              let data = try? Data(contentsOf: url),
+              let catalog = try? Catalog(indexing: [UInt8](data)) else { return Catalog(entries: [:]) }
+        return catalog
+    }()
 
     /// The string for `key` in `language`, formatted with `arguments`.
     ///
@@ -135,7 +173,7 @@ public struct Catalog: Sendable, Equatable {
     /// catalog.string("quiz.points", .de, [.int(2)])  // "2 Punkte"
     /// ```
     public func string(_ key: String, _ language: Language, _ arguments: [FormatArgument] = []) -> String {
-        guard let value = entries[key]?[language] else { return key }
+        guard let value = values(key)?[language] else { return key }
         let template: String
         switch value {
         case .text(let text):

@@ -32,6 +32,46 @@ struct JSONReaderTests {
         #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(deep.utf8)) }
     }
 
+    /// The catalog as `Catalog.bundled` reads it, a key when it is asked for, holds what
+    /// the catalog read in full holds, key for key.
+    @Test func theIndexedCatalogHoldsWhatTheParsedOneHolds() throws {
+        let url = try #require(Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"))
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let parsed = try Catalog(data: Data(bytes))
+        let indexed = try Catalog(indexing: bytes)
+        for key in ["cli.error.articleMarkup", "explain.group.präsensIndikativ", "quiz.points", "no.such.key"] {
+            for language in Language.allCases {
+                #expect(indexed.string(key, language, [.int(2)]) == parsed.string(key, language, [.int(2)]))
+            }
+        }
+        #expect(indexed.entries == parsed.entries)
+        #expect(Catalog.bundled == parsed)
+    }
+
+    @Test(arguments: [
+        // A value that does not parse is missing (its key shows); the others still read.
+        (#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"stringUnit":{"value":"A"}}}},"b":{"localizations":[1,]}}}"#, "A", "b"),
+        (#"{"sourceLanguage":"en","strings":{"b":{"localizations":{"en":{"stringUnit":{"value":7}}}},"a":{"localizations":{"en":{"stringUnit":{"value":"A"}}}}}}"#, "A", "b"),
+    ])
+    func anIndexedValueThatDoesNotParseIsMissing(_ text: String, _ a: String, _ b: String) throws {
+        let catalog = try Catalog(indexing: Array(text.utf8))
+        #expect(catalog.string("a", .en) == a)
+        #expect(catalog.string("b", .en) == b)
+    }
+
+    @Test(arguments: [
+        #"{"sourceLanguage":"en","strings":{"a":{"x":"unterminated}}}"#,
+        #"{"sourceLanguage":"en","strings":{"a":{]}}"#,
+        #"{"sourceLanguage":"en","strings":{"a":[1}}}"#,
+        #"{"strings":{}}"#,
+        #"{"sourceLanguage":"en"}"#,
+        #"{"sourceLanguage":"en","strings":{}} trailing"#,
+        "",
+    ])
+    func anIndexedCatalogWithoutItsShapeIsRefused(_ text: String) {
+        #expect(throws: LocalizationError.self) { try Catalog(indexing: Array(text.utf8)) }
+    }
+
     /// The shipped catalog reads the same through this reader as through Foundation.
     @Test func theCatalogReadsAsFoundationReadsIt() throws {
         let url = try #require(Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"))

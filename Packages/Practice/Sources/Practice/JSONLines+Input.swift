@@ -42,8 +42,7 @@ extension JSONLines {
             return false
         }
         let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-        verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
-             askedReflexive: asked, clause: clause)
+        verb(conjugation, groups: groups, askedReflexive: asked, clause: clause)
         return true
     }
 }

@@ -3,6 +3,7 @@
 public enum DisplayWidth {
     /// The width of `text` on a terminal. `of("\u{1B}[1msang\u{1B}[0m") == 4`.
     public static func of(_ text: String) -> Int {
+        if let width = latinWidth(text) { return width }
         var width = 0
         var inEscape = false
         var afterESC = false
@@ -26,6 +27,42 @@ public enum DisplayWidth {
             width += of(character)
         }
         return width
+    }
+
+    /// The width of text in printable ASCII and the Latin-1 letters (ä, ß, é …), with
+    /// escape sequences, read from its bytes: one column per character. Nil for anything
+    /// else (controls, combining marks, wide characters), which `of` measures character
+    /// by character.
+    private static func latinWidth(_ text: String) -> Int? {
+        var width = 0
+        var inEscape = false, afterESC = false, lead: UInt8 = 0
+        for b in text.utf8 {
+            if lead != 0 {
+                // U+00A0…U+00FF but the soft hyphen; U+0080…U+009F are controls.
+                guard lead == 0xC3 || (b >= 0xA0 && b != 0xAD) else { return nil }
+                lead = 0
+                width += 1
+                continue
+            }
+            if afterESC {
+                guard b < 0x80 else { return nil }
+                afterESC = false
+                inEscape = b == UInt8(ascii: "[")
+                continue
+            }
+            if inEscape {
+                guard b < 0x80 else { return nil }
+                if b >= 0x40 && b <= 0x7E { inEscape = false }
+                continue
+            }
+            switch b {
+            case 0x1B: afterESC = true
+            case 0x20...0x7E: width += 1
+            case 0xC2, 0xC3: lead = b
+            default: return nil
+            }
+        }
+        return lead == 0 ? width : nil
     }
 
     /// The width of one character (grapheme cluster): 0, 1 or 2.

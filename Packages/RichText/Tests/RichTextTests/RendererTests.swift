@@ -91,6 +91,10 @@ struct RendererTests {
 
     @Test(arguments: [
         ("sang", 4), ("\u{1B}[1;31ma\u{1B}[0m", 1), ("🇩🇪", 2), ("日本", 4), ("e\u{301}", 1), ("", 0),
+        // Latin text is measured from its bytes; anything else character by character.
+        ("hören", 5), ("Straße", 6), ("\u{1B}[1msÄng\u{1B}[0m", 4), ("¡Olé!", 5), ("a\u{AD}b", 2),
+        ("\u{85}x", 1), ("x\ty", 2), ("né\u{301}", 2), ("ä日", 3), ("\u{1B}[", 0), ("\u{1B}", 0),
+        ("\u{1B}[1mé\u{1B}[0m", 1), ("\u{A0}", 1),
     ])
     func displayWidth(_ text: String, _ width: Int) {
         #expect(DisplayWidth.of(text) == width)

@@ -11,8 +11,8 @@ extension JSONLines {
     ///
     /// Returns false, having written nothing, where a form would need escaping or a mark
     /// is not one byte to raise; the caller then takes the String path.
-    mutating func directForms(_ verb: Verb, reflexive: Verb?, groups: [Conjugationgroup]) -> Bool {
-        let writer = verb.formWriter()
+    mutating func directForms(_ writers: Lexicon.VerbMemo.Writers, groups: [Conjugationgroup]) -> Bool {
+        let writer = writers.shown
         guard writer.marksAreBytes, !writer.needsEscaping else { return false }
         var out = ByteWriter(capacity: 16 << 10)
         var marks: [Int] = []
@@ -30,8 +30,7 @@ extension JSONLines {
         out.count += length
         let shift = copy - formsStart
         for m in marks { base[shift + m] &-= 0x20 }
-        if let reflexive {
-            let own = reflexive.formWriter()
+        if let own = writers.reflexive {
             guard !own.needsEscaping else { return false }
             out.append(JSONLines.reflexiveFormsKey)
             marks.removeAll(keepingCapacity: true)
@@ -54,8 +53,7 @@ extension JSONLines {
                 out.ensure(64 + persons * bound)
                 if g > 0 { out.put(UInt8(ascii: ",")) }
                 out.put(UInt8(ascii: "\""))
-                var name = group.rawValue
-                name.withUTF8 { out.put($0) }
+                JSONLines.groupNames[JSONLines.tag(group)].withUnsafeBufferPointer { out.put($0) }
                 guard forms.hasGroup(group) else {
                     out.put(JSONLines.quoteNull)
                     continue
@@ -109,6 +107,20 @@ extension JSONLines {
         }
     }
 
+    /// Each group's slot id as bytes, at `tag(group)`.
+    static let groupNames: [[UInt8]] = {
+        var names = [[UInt8]](repeating: [], count: 256)
+        for group in Conjugationgroup.allCases { names[tag(group)] = Array(group.rawValue.utf8) }
+        return names
+    }()
+
+    /// A number for each group, below 256, without building its raw value: the case's
+    /// one-byte tag.
+    @inline(__always)
+    static func tag(_ group: Conjugationgroup) -> Int {
+        Int(unsafeBitCast(group, to: UInt8.self))
+    }
+
     static let formsKey: [UInt8] = Array(",\"forms\":".utf8)
     static let markedKey: [UInt8] = Array(",\"marked\":".utf8)
     static let reflexiveFormsKey: [UInt8] = Array(",\"reflexiveForms\":".utf8)
@@ -154,7 +166,7 @@ struct ByteWriter: ~Copyable {
 
     @inline(__always)
     mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if let from = bytes.baseAddress { (base + count).update(from: from, count: bytes.count) }
+        if let from = bytes.baseAddress { Verb.FormWriter.copy(from, to: base + count, count: bytes.count) }
         count += bytes.count
     }
 

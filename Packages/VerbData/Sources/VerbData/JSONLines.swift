@@ -53,8 +53,7 @@ public struct JSONLines: Sendable {
         do {
             let conjugation = try lexicon.conjugation(input, meaning: meaning, conjugator: conjugator)
             let asked = (try? Conjugator.validate(input))?.reflexive ?? false
-            verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
-                 askedReflexive: asked)
+            verb(conjugation, groups: groups, askedReflexive: asked)
             return true
         } catch {
             self.error(input: input, message: error.description)
@@ -76,6 +75,21 @@ public struct JSONLines: Sendable {
     /// "habe singen können"), the groups without one `null`.
     public mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
                               askedReflexive: Bool = false, clause: Clause = .main, governing: Verb? = nil) {
+        self.verb(verb, entry: entry, meanings: meanings, groups: groups, askedReflexive: askedReflexive,
+                  clause: clause, governing: governing, memoSlot: nil)
+    }
+
+    /// The line of a conjugation (`Lexicon.conjugation`): as `verb(_:entry:meanings:…)`
+    /// with its verb, entry and number of meanings; a lexicon verb's writer of forms is
+    /// made once and kept with it.
+    public mutating func verb(_ conjugation: Lexicon.Conjugation, groups: [Conjugationgroup],
+                              askedReflexive: Bool = false, clause: Clause = .main) {
+        verb(conjugation.verb, entry: conjugation.entry, meanings: conjugation.meanings, groups: groups,
+             askedReflexive: askedReflexive, clause: clause, governing: nil, memoSlot: conjugation.memoSlot)
+    }
+
+    private mutating func verb(_ verb: Verb, entry: Lexicon.Entry?, meanings: Int, groups: [Conjugationgroup],
+                               askedReflexive: Bool, clause: Clause, governing: Verb?, memoSlot: Lexicon.MemoSlot?) {
         raw("{\"infinitive\":")
         quote(askedReflexive ? "sich " + verb.infinitive : verb.infinitive)
         raw(",\"auxiliary\":")
@@ -108,9 +122,15 @@ public struct JSONLines: Sendable {
         let shown = bare ? verb.reflexive(false) : verb
         // Main-clause forms of a verb on its own, the line of the batch: written from the
         // verb's bytes, and `marked` as a copy of them with the irregular letters raised.
-        if clause == .main && governing == nil && directForms(shown, reflexive: bare ? verb : nil, groups: groups) {
-            raw("}\n")
-            return
+        if clause == .main && governing == nil {
+            let make = { Lexicon.VerbMemo.Writers.make(verb, askedReflexive: askedReflexive) }
+            // Kept writers are those of the verb as its input asked for it (with or without sich).
+            let slot = memoSlot.flatMap { $0.key.reflexive == askedReflexive ? $0 : nil }
+            let writers = slot.map { $0.memo.writers($0.key, $0.index, make: make) } ?? make()
+            if directForms(writers, groups: groups) {
+                raw("}\n")
+                return
+            }
         }
         raw(",\"forms\":")
         let withMarks = clause == .main && governing == nil
@@ -379,6 +399,8 @@ extension Lexicon {
         public var meanings: Int
         /// The entries of the other meanings, in lexicon order.
         public var otherEntries: [Entry]
+        /// Where the verb is kept in the lexicon's memo, if it is.
+        var memoSlot: MemoSlot?
     }
 
     /// Conjugates `input` ("singen", "sich freuen") in the chosen meaning: `meaning` counts
@@ -391,16 +413,55 @@ extension Lexicon {
     /// - Parameter conjugator: another conjugator to make the verb with (the engine's
     ///   rules alone: `Conjugator()`); glosses and ranks still come from the lexicon.
     public func conjugation(_ input: String, meaning: Int? = nil, conjugator: Conjugator? = nil) throws(ConjugationError) -> Conjugation {
-        let meanings = try (conjugator ?? self.conjugator).verbs(input)
-        let index = max(0, min((meaning ?? 1) - 1, meanings.count - 1))
-        let verb = meanings[index]
+        let (verbs, all, key) = try meanings(input, conjugator: conjugator)
+        let index = max(0, min((meaning ?? 1) - 1, verbs.count - 1))
+        var entries = all
+        let entry = index < entries.count ? entries[index] : nil
+        if index < entries.count { entries.remove(at: index) }
+        var conjugation = Conjugation(verb: verbs[index], entry: entry, meanings: verbs.count, otherEntries: entries)
+        conjugation.memoSlot = key.map { MemoSlot(memo: storage.memo, key: $0, index: index) }
+        return conjugation
+    }
+
+    /// The verbs of every meaning of `input`, as `conjugator.verbs` makes them, kept in the
+    /// memo for a lexicon infinitive: a lookup confirms the same few verbs again and again.
+    func verbs(_ input: String) throws(ConjugationError) -> [Verb] {
+        try meanings(input, conjugator: nil).verbs
+    }
+
+    /// Every meaning of `input` with its lexicon entry (the same order), from the memo
+    /// when this lexicon's conjugator made them before; and the memo's key when they are
+    /// kept there.
+    private func meanings(_ input: String, conjugator: Conjugator?) throws(ConjugationError)
+        -> (verbs: [Verb], entries: [Entry], key: VerbMemo.Key?) {
+        var key: VerbMemo.Key?
+        if conjugator == nil {
+            let (infinitive, reflexive) = try Conjugator.validate(input)
+            key = VerbMemo.Key(infinitive: infinitive, reflexive: reflexive)
+            if let key, let kept = storage.memo.meanings(key) { return (kept.verbs, kept.entries, key) }
+        }
+        let verbs = try (conjugator ?? self.conjugator).verbs(input)
+        let verb = verbs[0]
         var entries = entries(for: verb.infinitive)
         // "sich hängen": the meanings that can be reflexive, in the conjugator's order.
         if verb.isReflexive, (try? Conjugator.validate(input).reflexive) == true {
             entries = Conjugator.reflexiveMeanings(entries.map(\.lexicalEntry)).map { entries[$0] }
         }
-        let entry = index < entries.count ? entries[index] : nil
-        if index < entries.count { entries.remove(at: index) }
-        return Conjugation(verb: verb, entry: entry, meanings: meanings.count, otherEntries: entries)
+        guard let key else { return (verbs, entries, nil) }
+        // A lexicon infinitive as typed, or one of a bounded few others (an old spelling, a verb by rule).
+        let isLexicon = verb.isKnown && verb.infinitive == key.infinitive && !entries.isEmpty
+        storage.memo.store(key, verbs: verbs, entries: entries, isLexicon: isLexicon)
+        return (verbs, entries, key)
+    }
+
+    /// Every meaning of `infinitive` with the writer of its forms without "sich", the
+    /// forms a lookup compares; kept in the memo.
+    func bareWriters(_ infinitive: String) throws(ConjugationError) -> [(verb: Verb, writer: Verb.FormWriter)] {
+        let (verbs, _, key) = try meanings(infinitive, conjugator: nil)
+        return verbs.enumerated().map { k, verb in
+            let make = { VerbMemo.Writers.make(verb, askedReflexive: false) }
+            guard let key, !key.reflexive else { return (verb, make().shown) }
+            return (verb, storage.memo.writers(key, k, make: make).shown)
+        }
     }
 }

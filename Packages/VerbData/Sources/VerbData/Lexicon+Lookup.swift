@@ -224,7 +224,9 @@ extension Lexicon {
             guard text.utf8.count <= 512 else { return [] }
             // The index holds composed letters: "hörte" typed as o + combining diaeresis
             // is the same word.
-            let text = text.precomposedStringWithCanonicalMapping
+            // (Text of ASCII and Latin-1 letters, U+0000…U+00FF, is composed already: most queries.)
+            let composed = text.utf8.allSatisfy { $0 < 0xC4 }
+            let text = composed ? text : text.precomposedStringWithCanonicalMapping
             let words = text.lowercased().split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
                 let trimmed = word.drop { FormIndex.punctuation.contains($0) }.reversed().drop { FormIndex.punctuation.contains($0) }.reversed()
                 return trimmed.isEmpty ? nil : String(trimmed)
@@ -419,12 +421,12 @@ extension Lexicon {
 
             func confirm(_ infinitives: [String]) {
                 for infinitive in infinitives.prefix(64) {
-                    guard let verbs = try? lexicon.conjugator.verbs(infinitive) else { continue }
+                    guard let verbs = try? lexicon.bareWriters(infinitive) else { continue }
                     let entries = lexicon.entries(for: infinitive)
-                    for (k, verb) in verbs.enumerated() {
+                    for (k, (verb, writer)) in verbs.enumerated() {
                         let entry = k < entries.count ? entries[k] : nil
                         // the query's own reflexive pronoun is gone, so match the bare forms
-                        for (slot, person, form) in FormIndex.slots(of: verb.reflexive(false), matching: query,
+                        for (slot, person, form) in FormIndex.slots(of: verb.reflexive(false), writer: writer, matching: query,
                                                                      auxiliaryFirst: auxiliaryFirst) {
                             accept(FormMatch(infinitive: infinitive, entry: entry, meaning: k + 1, meanings: verbs.count,
                                              slot: slot, person: person, form: form))
@@ -480,22 +482,44 @@ extension Lexicon {
         /// for a separable verb ("ankam" for "kam an").
         /// `auxiliaryFirst` says whether the query's first word is a form of haben, sein or
         /// werden; when it is not, the compound groups (which all start with one) are skipped,
-        /// and a query of one word skips the infinitives of two (gesungen haben, gesungen werden).
-        static func slots(of verb: Verb, matching query: String, auxiliaryFirst: Bool = true) -> [(Slot, Person?, String)] {
+        /// and a query of one word skips the groups of two words or more. Each form is
+        /// written by `writer` (the verb's) into one buffer and compared there: no String is
+        /// made but for a form that matches.
+        static func slots(of verb: Verb, writer: Verb.FormWriter, matching query: String,
+                          auxiliaryFirst: Bool = true) -> [(Slot, Person?, String)] {
             var out: [(Slot, Person?, String)] = []
-            let oneWord = !query.utf8.contains(0x20)
-            // Every group, the passive too ("wurde gesungen"); the zu-infinitive is its own
-            // slot below.
-            for group in Conjugationgroup.allCases where group != .zuInfinitiv {
-                if group.isCompound && !auxiliaryFirst { continue }
-                if oneWord && (group == .perfektInfinitiv || group == .passivInfinitiv || group == .perfektPassivInfinitiv) {
-                    continue
-                }
-                let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
-                for person in group.persons {
-                    for v in verb.variants(group, person) {
-                        if v == query || (finite && verb.isSeparable && group != .imperativ && joined(v) == query) {
-                            out.append((.group(group), person, v))
+            let wanted = Array(query.utf8)
+            let oneWord = !wanted.contains(0x20)
+            let separable = verb.isSeparable
+            var buffer = [UInt8](repeating: 0, count: writer.formBound + 1)
+            var marks: [Int] = []
+            marks.reserveCapacity(16)
+            writer.withBytes { forms in
+                buffer.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    // Every group, the passive too ("wurde gesungen"); the zu-infinitive is its
+                    // own slot below.
+                    for group in Conjugationgroup.allCases where group != .zuInfinitiv {
+                        if group.isCompound && !auxiliaryFirst { continue }
+                        // A compound form or a passive is always two words or more.
+                        if oneWord && (group.isCompound || group.isPassive || group == .perfektInfinitiv
+                                       || group == .passivInfinitiv || group == .perfektPassivInfinitiv) {
+                            continue
+                        }
+                        guard forms.hasGroup(group) else { continue }
+                        let finite = !group.isCompound && group != .perfektpartizip && group != .präsenspartizip
+                        let joins = finite && separable && group != .imperativ
+                        for person in group.persons {
+                            for v in 0..<forms.count(group, person) {
+                                marks.removeAll(keepingCapacity: true)
+                                let n = forms.write(group, person, variant: v, to: base, marks: &marks, at: 0)
+                                let form = UnsafeBufferPointer(start: base, count: n)
+                                if form.elementsEqual(wanted) {
+                                    out.append((.group(group), person, query))
+                                } else if joins && FormIndex.joinedEquals(form, wanted) {
+                                    out.append((.group(group), person, String(decoding: form, as: UTF8.self)))
+                                }
+                            }
                         }
                     }
                 }
@@ -503,6 +527,22 @@ extension Lexicon {
             if verb.infinitive == query { out.append((.infinitive, nil, query)) }
             if verb.zuInfinitive == query { out.append((.zuInfinitive, nil, query)) }
             return out
+        }
+
+        /// Whether `form` with its words after the first put before it ("kam an" →
+        /// "ankam", as `joined` makes it) is `wanted`.
+        static func joinedEquals(_ form: UnsafeBufferPointer<UInt8>, _ wanted: [UInt8]) -> Bool {
+            guard let space = form.firstIndex(of: 0x20) else { return form.elementsEqual(wanted) }
+            var k = 0
+            for b in form[(space + 1)...] where b != 0x20 {
+                guard k < wanted.count, wanted[k] == b else { return false }
+                k += 1
+            }
+            for b in form[..<space] {
+                guard k < wanted.count, wanted[k] == b else { return false }
+                k += 1
+            }
+            return k == wanted.count
         }
 
         /// The forms of a verb cluster the words may be: a verb that governs a bare
@@ -524,7 +564,7 @@ extension Lexicon {
                 var out: [(String, Verb)] = []
                 for hit in chain(word) where keep(hit) {
                     let infinitive = lexicon.entry(at: Int(hit.entry)).infinitive
-                    guard seen.insert(infinitive).inserted, let verb = try? lexicon.conjugator.verb(infinitive) else { continue }
+                    guard seen.insert(infinitive).inserted, let verb = (try? lexicon.verbs(infinitive))?.first else { continue }
                     out.append((infinitive, verb))
                 }
                 return out

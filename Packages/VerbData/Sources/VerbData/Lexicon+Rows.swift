@@ -218,8 +218,11 @@ extension Lexicon {
         private let principalParts: Set<String>
         /// The digest of the file the entries came from, if they came from the shipped one.
         let digest: UInt64?
+        /// The lexicon's verbs once made; at most two per entry (with and without "sich").
+        let memo: VerbMemo
 
         init(entries: [Entry], digest: UInt64? = nil) {
+            memo = VerbMemo(limit: 2 * entries.count + 64)
             rows = nil
             parsed = entries
             principalParts = []
@@ -227,6 +230,7 @@ extension Lexicon {
         }
 
         init(rows: LexiconRows, principalParts: [PrincipalParts]) {
+            memo = VerbMemo(limit: 2 * rows.count + 64)
             self.rows = rows
             self.principalParts = Set(principalParts.map(\.infinitive))
             digest = rows.digest

@@ -44,6 +44,22 @@ extension Lexicon {
 
     /// "sich hoeren" → ("sich ", "hoeren"); spaces around are dropped, the word is lower-cased.
     static func splitReflexive(_ input: String) -> (prefix: String, word: String) {
+        // Most inputs are one word in small letters (a–z, ä, ö, ü, ß): nothing to split or lower.
+        var plain = !input.isEmpty, afterLead = false
+        for b in input.utf8 {
+            if afterLead {
+                afterLead = false
+                if b == 0xA4 || b == 0xB6 || b == 0xBC || b == 0x9F { continue }
+            } else if b >= 0x61 && b <= 0x7A {
+                continue
+            } else if b == 0xC3 {
+                afterLead = true
+                continue
+            }
+            plain = false
+            break
+        }
+        if plain && !afterLead { return ("", input) }
         let words = input.lowercased().split(whereSeparator: \.isWhitespace)
         if words.count == 2 && words[0] == "sich" { return ("sich ", String(words[1])) }
         return ("", words.count == 1 ? String(words[0]) : "")
