@@ -301,9 +301,10 @@ struct Conjugate: ParsableCommand {
         }
         var chunk: [String] = []
         func encodeChunk() {
-            failures += batch.encode(chunk, into: &json)
-            chunk.removeAll(keepingCapacity: true)
             out.flush(&json)
+            // Each block of lines is written as it stands, not gathered first.
+            failures += batch.encode(chunk) { out.writeBytes($0) }
+            chunk.removeAll(keepingCapacity: true)
         }
         for v in verbs {
             if v == "-" && dashReadsInput {

@@ -253,6 +253,7 @@ extension Conjugationgroup {
     /// The voice of the group: `.vorgangspassiv` for präsensIndikativVorgangspassiv and
     /// the passive infinitives ("gesungen werden", "gesungen worden sein"), `.active` for
     /// the rest but the Zustandspassiv.
+    @inlinable
     public var voice: Voice {
         switch self {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ,
@@ -348,6 +349,7 @@ public enum Person: Int, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// Index into the six-person paradigm (formal Sie shares the 3rd plural form).
+    @inlinable
     var finiteIndex: Int { self == .formal ? 5 : rawValue }
 }
 

@@ -40,8 +40,6 @@ extension Verb {
         /// Whether a written form may need JSON escaping: a quote, a backslash or a
         /// control character in one of the verb's pieces.
         public let needsEscaping: Bool
-        /// Marks the spellings of this verb as `markedVariants` does.
-        public var marker: ByteMarker
         /// How many spellings each simple form has (24 finite, 4 Imperativ).
         let simpleCounts: [Int]
         /// Each simple form's marks (24 finite, 4 Imperativ) as offsets of the bytes to
@@ -73,15 +71,16 @@ extension Verb {
         let isDativeReflexive: Bool
 
         /// What `Bytes` asks of the verb, without a reference to count.
+        @usableFromInline
         struct Facts: Sendable {
-            let hasImperativ: Bool
-            let hasZustandspassiv: Bool
-            let passive: Passive
-            let auxiliaryCount: Int
-            let firstAuxiliaryIsSein: Bool
-            let secondAuxiliaryIsSein: Bool
-            let isReflexive: Bool
-            let isDativeReflexive: Bool
+            @usableFromInline let hasImperativ: Bool
+            @usableFromInline let hasZustandspassiv: Bool
+            @usableFromInline let passive: Passive
+            @usableFromInline let auxiliaryCount: Int
+            @usableFromInline let firstAuxiliaryIsSein: Bool
+            @usableFromInline let secondAuxiliaryIsSein: Bool
+            @usableFromInline let isReflexive: Bool
+            @usableFromInline let isDativeReflexive: Bool
         }
 
         var facts: Facts {
@@ -190,17 +189,21 @@ extension Verb {
             // The longest frame around a participle: "würdet" + " " + "euch " + … + " worden sein".
             formBound = max(longest, participleLongest + 40)
             marksAreBytes = exact
-            self.marker = marker
             needsEscaping = FormWriter.needsEscaping(verb.arena) || FormWriter.needsEscaping(zuInfinitive)
                 || FormWriter.needsEscaping(words) || FormWriter.needsEscaping(extraWords)
         }
 
-        /// Copies `count` bytes: a short run (most forms are shorter than 16 bytes) with
-        /// two overlapping loads and stores instead of a call to memmove.
-        @inline(__always)
+        /// Copies `count` bytes: a short run (most forms are shorter than 16 bytes, compound
+        /// ones than 32) with two overlapping loads and stores instead of a call to memmove.
+        @inlinable @inline(__always)
         public static func copy(_ from: UnsafePointer<UInt8>, to: UnsafeMutablePointer<UInt8>, count: Int) {
             let source = UnsafeRawPointer(from), target = UnsafeMutableRawPointer(to)
             switch count {
+            case 17...32:
+                let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+                let tail = source.loadUnaligned(fromByteOffset: count - 16, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: tail, toByteOffset: count - 16, as: SIMD16<UInt8>.self)
             case 8...16:
                 let head = source.loadUnaligned(as: UInt64.self)
                 let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
@@ -285,8 +288,8 @@ extension Verb {
                                                 try extraMarkStarts.withUnsafeBufferPointer { extraMarkStarts in
                                                 try extraFirst.withUnsafeBufferPointer { extraFirst in
                                                 try zuInfinitive.withUnsafeBufferPointer { zu in
-                                                    try FrameBytes.shared.bytes.withUnsafeBufferPointer { frame in
-                                                        try FrameBytes.shared.spans.withUnsafeBufferPointer { frameSpans in
+                                                    try FrameBytes.pointers.bytes.withUnsafeBufferPointer { frame in
+                                                        try FrameBytes.pointers.spans.withUnsafeBufferPointer { frameSpans in
                                                             try body(Bytes(
                                                                 facts: facts, arena: arena, spans: spans,
                                                                 simpleMarks: simpleMarks, simpleMarkStarts: simpleMarkStarts,
@@ -318,27 +321,27 @@ extension Verb {
 
         /// The writer's bytes, reached through pointers: valid only inside `withBytes`.
         public struct Bytes {
-            let facts: Facts
-            let arena: UnsafeBufferPointer<UInt8>
-            let spans: UnsafeBufferPointer<Int32>
-            let simpleMarks: UnsafeBufferPointer<Int>
-            let simpleMarkStarts: UnsafeBufferPointer<Int>
-            let participleWords: UnsafeBufferPointer<UInt8>
-            let participleStarts: UnsafeBufferPointer<Int>
-            let participleMarks: UnsafeBufferPointer<Int>
-            let participleMarkStarts: UnsafeBufferPointer<Int>
-            let simpleCounts: UnsafeBufferPointer<Int>
-            let extraWords: UnsafeBufferPointer<UInt8>
-            let extraStarts: UnsafeBufferPointer<Int>
-            let extraMarks: UnsafeBufferPointer<Int>
-            let extraMarkStarts: UnsafeBufferPointer<Int>
-            let extraFirst: UnsafeBufferPointer<Int>
-            let zuInfinitive: UnsafeBufferPointer<UInt8>
-            let frame: UnsafeBufferPointer<UInt8>
-            let frameSpans: UnsafeBufferPointer<Int32>
+            @usableFromInline let facts: Facts
+            @usableFromInline let arena: UnsafeBufferPointer<UInt8>
+            @usableFromInline let spans: UnsafeBufferPointer<Int32>
+            @usableFromInline let simpleMarks: UnsafeBufferPointer<Int>
+            @usableFromInline let simpleMarkStarts: UnsafeBufferPointer<Int>
+            @usableFromInline let participleWords: UnsafeBufferPointer<UInt8>
+            @usableFromInline let participleStarts: UnsafeBufferPointer<Int>
+            @usableFromInline let participleMarks: UnsafeBufferPointer<Int>
+            @usableFromInline let participleMarkStarts: UnsafeBufferPointer<Int>
+            @usableFromInline let simpleCounts: UnsafeBufferPointer<Int>
+            @usableFromInline let extraWords: UnsafeBufferPointer<UInt8>
+            @usableFromInline let extraStarts: UnsafeBufferPointer<Int>
+            @usableFromInline let extraMarks: UnsafeBufferPointer<Int>
+            @usableFromInline let extraMarkStarts: UnsafeBufferPointer<Int>
+            @usableFromInline let extraFirst: UnsafeBufferPointer<Int>
+            @usableFromInline let zuInfinitive: UnsafeBufferPointer<UInt8>
+            @usableFromInline let frame: UnsafeBufferPointer<UInt8>
+            @usableFromInline let frameSpans: UnsafeBufferPointer<Int32>
 
             /// Whether the verb has any form of the group: `Verb.hasGroup`.
-            @inline(__always)
+            @inlinable @inline(__always)
             public func hasGroup(_ group: Conjugationgroup) -> Bool {
                 switch group.voice {
                 case .active: return group != .imperativ || facts.hasImperativ
@@ -348,7 +351,7 @@ extension Verb {
             }
 
             /// How many spellings the form has: `variantCount`, never nil.
-            @inline(__always)
+            @inlinable @inline(__always)
             public func count(_ group: Conjugationgroup, _ person: Person?) -> Int {
                 let participles = participleStarts.count - 1
                 switch group {
@@ -377,6 +380,7 @@ extension Verb {
             /// its length in bytes, at most `formBound`. The offsets of the bytes to raise
             /// for its irregular letters are appended to `marks`, counted from
             /// `out - position`.
+            @inlinable
             public func write(_ group: Conjugationgroup, _ person: Person?, variant: Int,
                               to out: UnsafeMutablePointer<UInt8>, marks: inout [Int], at position: Int) -> Int {
                 let i = (person ?? .ich).finiteIndex
@@ -422,7 +426,9 @@ extension Verb {
                     for j in extraMarkStarts[e]..<extraMarkStarts[e + 1] { marks.append(position + extraMarks[j]) }
                     return count
                 }
-                let a = variant / participles, p = variant % participles
+                // (Most verbs have one participle: no division then.)
+                let a = participles == 1 ? variant : variant / participles
+                let p = participles == 1 ? 0 : variant % participles
                 let isSein = min(a, facts.auxiliaryCount - 1) == 0 ? facts.firstAuxiliaryIsSein : facts.secondAuxiliaryIsSein
                 switch group {
                 case .perfektpartizip:
@@ -485,15 +491,33 @@ extension Verb {
 /// with numbered pieces: the finite forms of haben, sein and werden (Präsens,
 /// Präteritum, Konjunktiv I, Konjunktiv II; six persons each), the reflexive pronouns
 /// with their space ("mich "), and the endings (" worden sein").
+@usableFromInline
 struct FrameBytes: Sendable {
-    let bytes: [UInt8]
-    let spans: [Int32]
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let spans: [Int32]
 
-    static let haben = 0, sein = 24, werden = 48, reflexive = 72, dative = 78
-    static let sich = 84, space = 85, spaceWerden = 86, spaceWorden = 87, spaceWordenSein = 88
-    static let spaceHaben = 89, spaceSein = 90, nothing = 91
+    // The pieces' numbers, as constants that need no lazy initialisation.
+    @inlinable static var haben: Int { 0 }
+    @inlinable static var sein: Int { 24 }
+    @inlinable static var werden: Int { 48 }
+    @inlinable static var reflexive: Int { 72 }
+    @inlinable static var dative: Int { 78 }
+    @inlinable static var sich: Int { 84 }
+    @inlinable static var space: Int { 85 }
+    @inlinable static var spaceWerden: Int { 86 }
+    @inlinable static var spaceWorden: Int { 87 }
+    @inlinable static var spaceWordenSein: Int { 88 }
+    @inlinable static var spaceHaben: Int { 89 }
+    @inlinable static var spaceSein: Int { 90 }
+    @inlinable static var nothing: Int { 91 }
 
-    static let shared = FrameBytes()
+    @usableFromInline static let shared = FrameBytes()
+
+    /// The same bytes in memory that is never freed, read through pointers: a block
+    /// every writer on every thread reads, so no reference count of it is touched (two
+    /// threads counting one shared count slow each other down).
+    @usableFromInline static let pointers: (bytes: Fixed<UInt8>, spans: Fixed<Int32>) =
+        (Fixed(shared.bytes), Fixed(shared.spans))
 
     init() {
         var bytes: [UInt8] = []
@@ -516,7 +540,7 @@ struct FrameBytes: Sendable {
 
     /// `Verb.passiveFrame` as pieces: the auxiliary's words, its tense (0 Präsens,
     /// 1 Präteritum, 2 Konjunktiv I, 3 Konjunktiv II) and what follows the participle.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func passiveFrame(_ group: Conjugationgroup) -> (Int, Int, Int)? {
         switch group {
         case .präsensIndikativVorgangspassiv: return (werden, 0, nothing)
@@ -537,5 +561,23 @@ struct FrameBytes: Sendable {
         case .präteritumIndikativZustandspassiv: return (sein, 1, nothing)
         default: return nil
         }
+    }
+}
+
+/// A copy of an array in memory that lives as long as the process, for tables every
+/// thread reads: handing it out counts no reference.
+public struct Fixed<Element>: @unchecked Sendable {
+    public let buffer: UnsafeBufferPointer<Element>
+
+    public init(_ elements: [Element]) {
+        let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, elements.count))
+        _ = memory.initialize(from: elements)
+        buffer = UnsafeBufferPointer(start: memory.baseAddress, count: elements.count)
+    }
+
+    /// Calls `body` with the elements (the same call as on an array, for code written for both).
+    @inlinable @inline(__always)
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(buffer)
     }
 }

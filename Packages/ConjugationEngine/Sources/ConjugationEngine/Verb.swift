@@ -351,6 +351,7 @@ public struct Verb: Sendable {
     /// Where a form lies in `arena`: 24 finite, 4 Imperativ, 3 non-finite, 48 compound;
     /// -1 for the groups built on request (passive, infinitives, Futur II Konjunktiv).
     @inline(__always)
+    @inlinable
     static func arenaIndex(_ group: Conjugationgroup, _ person: Person?) -> Int {
         let i = (person ?? .ich).finiteIndex
         switch group {
@@ -383,6 +384,7 @@ public struct Verb: Sendable {
         n += count
     }
 
+    @inlinable
     static func imperativIndex(_ person: Person?) -> Int {
         switch person ?? .du {
         case .du: return 0

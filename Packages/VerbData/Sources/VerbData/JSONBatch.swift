@@ -34,10 +34,31 @@ public struct JSONBatch {
 
     /// Appends one line per input to `out`, in order; returns how many were error lines.
     public mutating func encode(_ inputs: [String], into out: inout JSONLines) -> Int {
+        encode(inputs, into: &out) { encoded, out in out.appendEncoded(encoded) }
+    }
+
+    /// Hands the lines of `inputs` to `write`, in order, a block of lines at a time,
+    /// without gathering them in one buffer first: the caller writes each block where it
+    /// goes. Returns how many were error lines.
+    ///
+    /// ```swift
+    /// batch.encode(chunk) { bytes in standardOutput.write(bytes) }
+    /// ```
+    public mutating func encode(_ inputs: [String], write: ([UInt8]) -> Void) -> Int {
+        var unused = JSONLines()
+        return encode(inputs, into: &unused) { encoded, _ in write(encoded) }
+    }
+
+    private mutating func encode(_ inputs: [String], into out: inout JSONLines,
+                                 take: ([UInt8], inout JSONLines) -> Void) -> Int {
         guard !inputs.isEmpty else { return 0 }
         if threads == 1 || inputs.count < 2 * JSONBatch.blockLines {
             var failures = 0
-            for input in inputs where !encoder(input, &out) { failures += 1 }
+            var part = results.take(0, prepared: false)
+            part.json.removeAll()
+            for input in inputs where !encoder(input, &part.json) { failures += 1 }
+            take(part.json.bytes, &out)
+            results.store(0, part)
             return failures
         }
         let blocks = (inputs.count + JSONBatch.blockLines - 1) / JSONBatch.blockLines
@@ -58,7 +79,7 @@ public struct JSONBatch {
         var failures = 0
         for b in 0..<blocks {
             let part = results.take(b)
-            out.appendEncoded(part.json.bytes)
+            take(part.json.bytes, &out)
             failures += part.failures
             results.store(b, part)
         }
@@ -100,9 +121,10 @@ public struct JSONBatch {
 
         /// Takes a block's buffers out of their slot (a fresh set the first time), so that
         /// the taker holds the only reference and writes into them without a copy.
-        func take(_ i: Int) -> Part {
+        func take(_ i: Int, prepared: Bool = true) -> Part {
             lock.lock()
             defer { lock.unlock() }
+            if !prepared && parts.count <= i { parts += Array(repeating: nil, count: i + 1 - parts.count) }
             let part = parts[i] ?? Part()
             parts[i] = nil
             return part

@@ -14,7 +14,10 @@ extension JSONLines {
     mutating func directForms(_ writers: Lexicon.VerbMemo.Writers, groups: [Conjugationgroup]) -> Bool {
         let writer = writers.shown
         guard writer.marksAreBytes, !writer.needsEscaping else { return false }
-        var out = ByteWriter(capacity: 16 << 10)
+        // Written in this buffer's memory, kept from line to line (its own, not a copy's).
+        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
+        var out = ByteWriter(lending: scratch)
+        defer { out.giveBack(to: scratch) }
         var marks: [Int] = []
         marks.reserveCapacity(64)
         out.append(JSONLines.formsKey)
@@ -46,41 +49,60 @@ extension JSONLines {
                            marks: inout [Int]) {
         writer.withBytes { forms in
             let bound = writer.formBound + 3
+            let names = JSONLines.groupNames
             out.ensure(1)
             out.put(UInt8(ascii: "{"))
             for (g, group) in groups.enumerated() {
                 let persons = JSONLines.personCount(group)
-                out.ensure(64 + persons * bound)
-                if g > 0 { out.put(UInt8(ascii: ",")) }
-                out.put(UInt8(ascii: "\""))
-                JSONLines.groupNames[JSONLines.tag(group)].withUnsafeBufferPointer { out.put($0) }
+                // Room for the whole group at once (no form has more than eight spellings),
+                // then written through a pointer and a local position.
+                out.ensure(64 + persons * (8 * bound + 8))
+                var base = out.base
+                var n = out.count
+                @inline(__always) func put(_ byte: UInt8) {
+                    base[n] = byte
+                    n += 1
+                }
+                @inline(__always) func put(_ text: StaticString) {
+                    Verb.FormWriter.copy(text.utf8Start, to: base + n, count: text.utf8CodeUnitCount)
+                    n += text.utf8CodeUnitCount
+                }
+                if g > 0 { put(UInt8(ascii: ",")) }
+                put(UInt8(ascii: "\""))
+                let t = JSONLines.tag(group), start = names.starts.buffer[t], length = names.starts.buffer[t + 1] - start
+                if let from = names.bytes.buffer.baseAddress { Verb.FormWriter.copy(from + start, to: base + n, count: length) }
+                n += length
                 guard forms.hasGroup(group) else {
-                    out.put(JSONLines.quoteNull)
+                    put(JSONLines.quoteNull)
+                    out.count = n
                     continue
                 }
-                out.put(JSONLines.quoteColonBracket)
+                put(JSONLines.quoteColonBracket)
                 for k in 0..<persons {
                     let person = JSONLines.person(group, k)
-                    if k > 0 { out.put(UInt8(ascii: ",")) }
+                    if k > 0 { put(UInt8(ascii: ",")) }
                     let count = forms.count(group, person)
                     if count == 0 {
-                        out.put(JSONLines.null)
+                        put(JSONLines.null)
                         continue
                     }
-                    if count > 1 {
-                        out.ensure(2 + count * bound + (persons - k) * bound)
-                        out.put(UInt8(ascii: "["))
+                    if count > 8 {
+                        // (No form has as many spellings; room is made all the same.)
+                        out.count = n
+                        out.ensure(2 + count * (bound + 1) + (persons - k) * (8 * bound + 8))
+                        base = out.base
                     }
+                    if count > 1 { put(UInt8(ascii: "[")) }
                     for v in 0..<count {
-                        if v > 0 { out.put(UInt8(ascii: ",")) }
-                        out.put(UInt8(ascii: "\""))
-                        out.count += forms.write(group, person, variant: v, to: out.base + out.count, marks: &marks,
-                                                 at: out.count)
-                        out.put(UInt8(ascii: "\""))
+                        if v > 0 { put(UInt8(ascii: ",")) }
+                        put(UInt8(ascii: "\""))
+                        n += forms.write(group, person, variant: v, to: base + n, marks: &marks, at: n)
+                        put(UInt8(ascii: "\""))
                     }
-                    if count > 1 { out.put(UInt8(ascii: "]")) }
+                    if count > 1 { put(UInt8(ascii: "]")) }
                 }
-                out.put(UInt8(ascii: "]"))
+                put(UInt8(ascii: "]"))
+                out.count = n
             }
             out.ensure(1)
             out.put(UInt8(ascii: "}"))
@@ -107,11 +129,14 @@ extension JSONLines {
         }
     }
 
-    /// Each group's slot id as bytes, at `tag(group)`.
-    static let groupNames: [[UInt8]] = {
+    /// Each group's slot id as bytes: `bytes[starts[t]..<starts[t + 1]]` for `t = tag(group)`;
+    /// held where no reference is counted, as every thread of a batch reads it.
+    static let groupNames: (bytes: Fixed<UInt8>, starts: Fixed<Int>) = {
         var names = [[UInt8]](repeating: [], count: 256)
         for group in Conjugationgroup.allCases { names[tag(group)] = Array(group.rawValue.utf8) }
-        return names
+        var starts = [0]
+        for name in names { starts.append(starts[starts.count - 1] + name.count) }
+        return (Fixed(names.flatMap { $0 }), Fixed(starts))
     }()
 
     /// A number for each group, below 256, without building its raw value: the case's
@@ -121,12 +146,28 @@ extension JSONLines {
         Int(unsafeBitCast(group, to: UInt8.self))
     }
 
-    static let formsKey: [UInt8] = Array(",\"forms\":".utf8)
-    static let markedKey: [UInt8] = Array(",\"marked\":".utf8)
-    static let reflexiveFormsKey: [UInt8] = Array(",\"reflexiveForms\":".utf8)
-    static let quoteNull: [UInt8] = Array("\":null".utf8)
-    static let quoteColonBracket: [UInt8] = Array("\":[".utf8)
-    static let null: [UInt8] = Array("null".utf8)
+    static let formsKey: StaticString = ",\"forms\":"
+    static let markedKey: StaticString = ",\"marked\":"
+    static let reflexiveFormsKey: StaticString = ",\"reflexiveForms\":"
+    static let quoteNull: StaticString = "\":null"
+    static let quoteColonBracket: StaticString = "\":["
+    static let null: StaticString = "null"
+}
+
+extension JSONLines {
+    /// Memory a line's forms are written in before they join the buffer, kept from line
+    /// to line so that it is not requested (and faulted in) for every line.
+    final class Scratch: @unchecked Sendable {
+        var base: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+
+        init() {
+            capacity = 16 << 10
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
 }
 
 /// A growing block of bytes written through a pointer: room is made (`ensure`) before a
@@ -135,13 +176,31 @@ struct ByteWriter: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     var count = 0
     private var capacity: Int
+    /// Whether `base` is this writer's to free (it grew past memory it was lent).
+    private var owned: Bool
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
+        owned = true
     }
 
-    deinit { base.deallocate() }
+    /// A writer into `scratch`'s memory; `giveBack` hands the memory (maybe grown) back.
+    init(lending scratch: JSONLines.Scratch) {
+        base = scratch.base
+        capacity = scratch.capacity
+        owned = false
+    }
+
+    mutating func giveBack(to scratch: JSONLines.Scratch) {
+        guard owned else { return }
+        scratch.base.deallocate()
+        scratch.base = base
+        scratch.capacity = capacity
+        owned = false
+    }
+
+    deinit { if owned { base.deallocate() } }
 
     /// Room for `extra` more bytes.
     @inline(__always)
@@ -153,9 +212,10 @@ struct ByteWriter: ~Copyable {
         let larger = max(needed, capacity * 2)
         let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         fresh.update(from: base, count: count)
-        base.deallocate()
+        if owned { base.deallocate() }
         base = fresh
         capacity = larger
+        owned = true
     }
 
     @inline(__always)
@@ -171,13 +231,13 @@ struct ByteWriter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func put(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { put($0) }
+    mutating func put(_ text: StaticString) {
+        put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `put` with room made first.
-    mutating func append(_ bytes: [UInt8]) {
-        ensure(bytes.count)
-        put(bytes)
+    mutating func append(_ text: StaticString) {
+        ensure(text.utf8CodeUnitCount)
+        put(text)
     }
 }

@@ -23,6 +23,8 @@ public struct JSONLines: Sendable {
     private var recording = false
     /// Set when a recorded form needed escaping: its bytes are no longer the form's.
     private var spanEscaped = false
+    /// Where `directForms` writes a line's forms.
+    var scratch = Scratch()
 
     private struct FormSpan {
         var start: Int

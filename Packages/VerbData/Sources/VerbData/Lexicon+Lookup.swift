@@ -69,6 +69,16 @@ extension Lexicon {
 
         /// True for lexicon verbs, false for the engine's analogies.
         public var isKnown: Bool { entry != nil }
+
+        /// Hashes what tells matches apart without the entry's gloss: equal matches still
+        /// hash alike, and a lookup's set of matches hashes no long text.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(infinitive)
+            hasher.combine(meaning)
+            hasher.combine(slot)
+            hasher.combine(person)
+            hasher.combine(form)
+        }
     }
 
     /// Builds the reverse index of every simple form of every lexicon verb: the four simple
@@ -116,6 +126,9 @@ extension Lexicon {
         /// Separable particles and inseparable prefixes of the lexicon, longest first.
         private let separableParticles: [String]
         private let inseparablePrefixes: [String]
+        /// The same as UTF-8, to compare a word's first bytes with.
+        private let separableParticleBytes: [[UInt8]]
+        private let inseparablePrefixBytes: [[UInt8]]
 
         /// Distinct form spellings in the index.
         public var formCount: Int { shipped?.formCount ?? heads.count }
@@ -203,6 +216,8 @@ extension Lexicon {
             self.auxiliaryWords = auxiliaryWords
             self.separableParticles = longestFirst(separable)
             self.inseparablePrefixes = longestFirst(inseparable)
+            separableParticleBytes = separableParticles.map { Array($0.utf8) }
+            inseparablePrefixBytes = inseparablePrefixes.map { Array($0.utf8) }
         }
 
         /// Every verb the text is a form of, lexicon verbs first (most frequent first), then
@@ -228,8 +243,9 @@ extension Lexicon {
             let composed = text.utf8.allSatisfy { $0 < 0xC4 }
             let text = composed ? text : text.precomposedStringWithCanonicalMapping
             let words = text.lowercased().split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
-                let trimmed = word.drop { FormIndex.punctuation.contains($0) }.reversed().drop { FormIndex.punctuation.contains($0) }.reversed()
-                return trimmed.isEmpty ? nil : String(trimmed)
+                guard let first = word.firstIndex(where: { !FormIndex.punctuation.contains($0) }),
+                      let last = word.lastIndex(where: { !FormIndex.punctuation.contains($0) }) else { return nil }
+                return String(word[first...last])
             }
             guard !words.isEmpty, words.count <= 8 else { return [] }
             // A clause typed with its conjunction: "dass ich mich freue", "dass er
@@ -386,8 +402,13 @@ extension Lexicon {
                 // Bytes first: hasPrefix and count walk characters, and most particles fail
                 // at their first byte.
                 let length = word.count
-                func begins(_ p: String) -> Bool { word.utf8.starts(with: p.utf8) && word.hasPrefix(p) }
-                for p in separableParticles where begins(p) && length > p.count + 2 {
+                let bytes = Array(word.utf8)
+                func begins(_ p: String, _ prefix: [UInt8]) -> Bool {
+                    guard prefix.count < bytes.count else { return false }
+                    for k in prefix.indices where bytes[k] != prefix[k] { return false }
+                    return word.hasPrefix(p)
+                }
+                for (p, prefix) in zip(separableParticles, separableParticleBytes) where begins(p, prefix) && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     // "zurückzuschwimmen" is the zu-infinitive of zurückschwimmen, not a verb zurück|zuschwimmen.
                     var hits = rest.hasPrefix("zu") ? chain(String(rest.dropFirst(2))) : []
@@ -395,7 +416,8 @@ extension Lexicon {
                     for hit in hits { candidate(p + lexicon.entry(at: Int(hit.entry)).infinitive) }
                 }
                 // ge- makes no new verbs from forms: "gesungen" is not a form of a verb "gesingen".
-                for p in inseparablePrefixes where p != "ge" && begins(p) && length > p.count + 2 {
+                for (p, prefix) in zip(inseparablePrefixes, inseparablePrefixBytes) where p != "ge" && begins(p, prefix)
+                    && length > p.count + 2 {
                     let rest = String(word.dropFirst(p.count))
                     for hit in chain(rest) + chain("ge" + rest) {
                         let base = lexicon.entry(at: Int(hit.entry))
