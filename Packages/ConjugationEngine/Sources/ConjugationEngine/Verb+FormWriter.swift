@@ -496,20 +496,9 @@ struct FrameBytes: Sendable {
     @usableFromInline let bytes: [UInt8]
     @usableFromInline let spans: [Int32]
 
-    // The pieces' numbers, as constants that need no lazy initialisation.
-    @inlinable static var haben: Int { 0 }
-    @inlinable static var sein: Int { 24 }
-    @inlinable static var werden: Int { 48 }
-    @inlinable static var reflexive: Int { 72 }
-    @inlinable static var dative: Int { 78 }
-    @inlinable static var sich: Int { 84 }
-    @inlinable static var space: Int { 85 }
-    @inlinable static var spaceWerden: Int { 86 }
-    @inlinable static var spaceWorden: Int { 87 }
-    @inlinable static var spaceWordenSein: Int { 88 }
-    @inlinable static var spaceHaben: Int { 89 }
-    @inlinable static var spaceSein: Int { 90 }
-    @inlinable static var nothing: Int { 91 }
+    @usableFromInline static let haben = 0, sein = 24, werden = 48, reflexive = 72, dative = 78
+    @usableFromInline static let sich = 84, space = 85, spaceWerden = 86, spaceWorden = 87, spaceWordenSein = 88
+    @usableFromInline static let spaceHaben = 89, spaceSein = 90, nothing = 91
 
     @usableFromInline static let shared = FrameBytes()
 

@@ -12,29 +12,10 @@ final class IndexedCatalog: @unchecked Sendable {
 
     init(_ bytes: [UInt8]) throws(LocalizationError) {
         var index: [String: Range<Int>] = [:]
-        var sourceLanguage: String?
-        var sawStrings = false
-        var reader = JSONReader(bytes)
-        do throws(JSONReader.Failure) {
-            try reader.object { (key, r) throws(JSONReader.Failure) in
-                switch key {
-                case "sourceLanguage": sourceLanguage = try r.stringValue()
-                case "strings":
-                    sawStrings = true
-                    try r.object { (name, r) throws(JSONReader.Failure) in
-                        let start = r.position
-                        try r.pass()
-                        index[name] = start..<r.position
-                    }
-                default: try r.pass()
-                }
-            }
-            try reader.end()
-        } catch {
-            throw .malformedCatalog(String(describing: error))
-        }
-        guard sourceLanguage != nil, sawStrings else {
-            throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
+        try Catalog.walk(bytes, passing: true) { (name, r) throws(JSONReader.Failure) in
+            let start = r.position
+            try r.pass()
+            index[name] = start..<r.position
         }
         self.bytes = bytes
         self.index = index

@@ -59,17 +59,29 @@ public struct Catalog: Sendable, Equatable {
     /// are skipped.
     public init(data: Data) throws(LocalizationError) {
         var entries: [String: [Language: Value]] = [:]
+        try Catalog.walk([UInt8](data), passing: false) { (name, r) throws(JSONReader.Failure) in
+            entries[name] = try Catalog.entry(&r)
+        }
+        source = .parsed(entries)
+    }
+
+    /// Walks an `.xcstrings` file: `key` reads (or passes over) the value of each key of
+    /// `strings`; every other member is skipped, read in full unless `passing`. The file
+    /// must be one object with `sourceLanguage` and `strings`.
+    static func walk(_ bytes: [UInt8], passing: Bool,
+                     key: (String, inout JSONReader) throws(JSONReader.Failure) -> Void) throws(LocalizationError) {
         var sourceLanguage: String?
         var sawStrings = false
-        var reader = JSONReader([UInt8](data))
+        var reader = JSONReader(bytes)
         do throws(JSONReader.Failure) {
-            try reader.object { (key, r) throws(JSONReader.Failure) in
-                switch key {
+            try reader.object { (member, r) throws(JSONReader.Failure) in
+                switch member {
                 case "sourceLanguage": sourceLanguage = try r.stringValue()
                 case "strings":
                     sawStrings = true
-                    try r.object { (name, r) throws(JSONReader.Failure) in entries[name] = try Catalog.entry(&r) }
-                default: try r.skip()
+                    try r.object(key)
+                default:
+                    if passing { try r.pass() } else { try r.skip() }
                 }
             }
             try reader.end()
@@ -79,7 +91,6 @@ public struct Catalog: Sendable, Equatable {
         guard sourceLanguage != nil, sawStrings else {
             throw .malformedCatalog("an .xcstrings file has sourceLanguage and strings")
         }
-        source = .parsed(entries)
     }
 
     /// A catalog over the file's bytes that finds where each key's value stands at once
