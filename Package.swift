@@ -2,6 +2,7 @@
 // Composes the local packages, the thin executables in Apps/ and every test target.
 // Each package under Packages/ also builds and tests alone by path; the root re-hosts
 // their test targets so that `swift test` here runs all of them.
+import Foundation
 import PackageDescription
 
 // A release build of the CLI carries the Swift runtime and Foundation inside it: a process then
@@ -14,6 +15,11 @@ let staticRuntimeModulesInRelease: [SwiftSetting] = [
 let staticRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
+// konjugieren-fetch carries them too where it can: its URLSession links libcurl by its
+// development name (libcurl.so, Debian's libcurl4-openssl-dev); without it, it stays dynamic.
+let curlForStaticLink = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: $0 + "/libcurl.so") }
+let fetchStaticFlags = curlForStaticLink ? ["-static-stdlib"] : []
 
 let package = Package(
     name: "Konjugieren",
@@ -64,7 +70,12 @@ let package = Package(
             linkerSettings: staticRuntimeInRelease
         ),
         // The CLI's web requests, in a process of their own (Apps/konjugieren-fetch).
-        .executableTarget(name: "konjugieren-fetch", path: "Apps/konjugieren-fetch"),
+        .executableTarget(
+            name: "konjugieren-fetch",
+            path: "Apps/konjugieren-fetch",
+            swiftSettings: [.unsafeFlags(fetchStaticFlags, .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(fetchStaticFlags, .when(platforms: [.linux], configuration: .release))]
+        ),
         .executableTarget(
             name: "konjugieren-dashboard",
             dependencies: [

@@ -68,8 +68,12 @@ enum Fetcher {
         } catch {
             throw Failure(reason: "konjugieren-fetch did not start: \(error.localizedDescription)")
         }
-        input.fileHandleForWriting.write((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+        // A helper that ended before reading (it could not load) must not take this process
+        // down with SIGPIPE: the write then fails quietly, and its reason is read below.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
         try? input.fileHandleForWriting.close()
+        signal(SIGPIPE, previous)
         let reply = output.fileHandleForReading.readDataToEndOfFile()
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
