@@ -62,7 +62,7 @@ def table(path):
             f"{b['seconds']:.3f} s, {b['us_per_line']:,.1f} µs/line, {b['peak_mib']:.0f} MiB peak")
     if "peer" in d:
         p = d["peer"]
-        add(f"{p['verbs']:,} verbs as JSON: konjugieren / the peer ({p['peer'].split(',')[0]})",
+        add(f"{p['verbs']:,} verbs as JSON, wall time: konjugieren on both cores / the peer ({p['peer'].split(',')[0]}) on one",
             f"{p['konjugieren_seconds']:.2f} s / {p['peer_seconds']:.2f} s ({p['ratio']:.2f}× the peer's time)")
     if "lookup" in d:
         lk = d["lookup"]

@@ -14,7 +14,8 @@ import FoundationNetworking
 /// (`body` and `headers` may be left out). On a reply, standard output is the status on a
 /// line of its own, then the reply's body as it came, and the exit status 0; with no
 /// reply, the reason is on standard error and the exit status 3; for input that is not
-/// such an object, 2.
+/// such an object, 2. It gives up after `timeout` seconds (at most 600), and ends when the
+/// process that started it is gone.
 @main
 struct Fetch {
     static func main() {
@@ -30,13 +31,21 @@ struct Fetch {
             return
         }
         guard arguments.isEmpty else { fail("takes no arguments; see --help", code: 2) }
+        // A request of a process that is gone is nobody's: end with it (kill -9 of the CLI
+        // would otherwise leave this waiting for a server until its timeout).
+        let parent = getppid()
+        Thread.detachNewThread {
+            while getppid() == parent { sleep(1) }
+            exit(4)
+        }
         let input = FileHandle.standardInput.readDataToEndOfFile()
         guard let object = try? JSONSerialization.jsonObject(with: input) as? [String: Any],
               let text = object["url"] as? String, let url = URL(string: text),
               let scheme = url.scheme, ["http", "https"].contains(scheme) else {
             fail("standard input is not a request: {\"url\":\"http://…\", …}", code: 2)
         }
-        var request = URLRequest(url: url, timeoutInterval: (object["timeout"] as? Double) ?? 30)
+        let timeout = max(1, min((object["timeout"] as? Double) ?? 30, 600))
+        var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = (object["method"] as? String) ?? "GET"
         for (field, value) in (object["headers"] as? [String: String]) ?? [:] {
             request.setValue(value, forHTTPHeaderField: field)
@@ -46,7 +55,10 @@ struct Fetch {
         final class Box: @unchecked Sendable { var result: Result<(Int, Data), any Error> = .failure(URLError(.unknown)) }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, response, error in
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        URLSession(configuration: configuration).dataTask(with: request) { data, response, error in
             if let error {
                 box.result = .failure(error)
             } else {
@@ -54,10 +66,14 @@ struct Fetch {
             }
             done.signal()
         }.resume()
-        done.wait()
+        // The timeout is the whole exchange's, also where the transfer does not keep it.
+        let noAnswer = "no answer within \(Int(timeout)) s"
+        guard done.wait(timeout: .now() + timeout) == .success else { fail(noAnswer, code: 3) }
         switch box.result {
         case .success(let (status, body)):
             FileHandle.standardOutput.write(Data("\(status)\n".utf8) + body)
+        case .failure(let error as URLError) where error.code == .timedOut:
+            fail(noAnswer, code: 3)
         case .failure(let error):
             fail(error.localizedDescription, code: 3)
         }

@@ -41,6 +41,11 @@ enum Fetcher {
         var errorDescription: String? { reason }
     }
 
+    /// The helper is not beside the executable: an installation to fix, not a server down.
+    struct Missing: Error {
+        var directory: String
+    }
+
     /// The helper beside this executable.
     static var helper: URL {
         let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -49,10 +54,9 @@ enum Fetcher {
         return directory.appendingPathComponent("konjugieren-fetch")
     }
 
-    static func exchange(_ request: ServerRequest) throws -> (status: Int, body: Data) {
-        let helper = helper
+    static func exchange(_ request: ServerRequest, helper: URL = Fetcher.helper) throws -> (status: Int, body: Data) {
         guard FileManager.default.isExecutableFile(atPath: helper.path) else {
-            throw Failure(reason: "konjugieren-fetch, which makes the web requests, is missing from \(helper.deletingLastPathComponent().path)")
+            throw Missing(directory: helper.deletingLastPathComponent().path)
         }
         var object: [String: Any] = ["url": request.url?.absoluteString ?? "", "method": request.httpMethod ?? "GET",
                                      "headers": request.headers, "timeout": request.timeoutInterval]
@@ -126,6 +130,8 @@ struct RemoteServer {
         let reply: (status: Int, body: Data)
         do {
             reply = try client.exchange(request)
+        } catch let missing as Fetcher.Missing {
+            throw world.fail(l.web.serverHelperMissing(missing.directory))
         } catch {
             throw world.fail(l.web.serverUnreachable(key, error.localizedDescription))
         }

@@ -82,6 +82,26 @@ struct SharedServerCommandTests {
         }
     }
 
+    /// Without its helper the CLI says what is missing and where, in the user's language,
+    /// and does not blame the server.
+    @Test func aMissingHelperIsAnInstallationError() throws {
+        let request = ServerRequest(url: URL(string: "http://127.0.0.1:9/")!, timeoutInterval: 5)
+        #expect(throws: Fetcher.Missing.self) {
+            _ = try Fetcher.exchange(request, helper: URL(fileURLWithPath: "/nonexistent/konjugieren-fetch"))
+        }
+        for (language, expected, blame) in [("de", "konjugieren-fetch, das die Anfragen an Server stellt, fehlt in /opt/k", "erreichbar"),
+                                            ("en", "konjugieren-fetch, which makes the requests to servers, is missing from /opt/k", "reach")] {
+            let captured = Captured(input: [])
+            var world = world(captured, ScriptedServer([]))
+            world.server = ServerClient { _ in throw Fetcher.Missing(directory: "/opt/k") }
+            #expect(throws: (any Error).self) {
+                try LeaderboardCommand.parse(["--server", "http://127.0.0.1:9", "--lang", language]).run(in: world)
+            }
+            #expect(captured.err.contains(expected), "\(captured.err)")
+            #expect(!captured.err.contains(blame))
+        }
+    }
+
     @Test func anUnreachableServerIsSaidSo() throws {
         let captured = Captured(input: [])
         #expect(throws: (any Error).self) {

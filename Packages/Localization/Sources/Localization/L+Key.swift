@@ -586,5 +586,6 @@ extension L {
         case webServerUnreachable = "web.server.unreachable"
         case webServerAnswered = "web.server.answered"
         case webServerUnreadable = "web.server.unreadable"
+        case webServerHelperMissing = "web.server.helperMissing"
     }
 }

@@ -153,5 +153,7 @@ extension L {
         public func serverAnswered(_ url: String, _ message: String) -> String { l.string(.webServerAnswered, .string(url), .string(message)) }
         /// "Der Server unter %@ schickte eine Antwort, die diese Version nicht lesen kann."
         public func serverUnreadable(_ url: String) -> String { l.string(.webServerUnreadable, .string(url)) }
+        /// "konjugieren-fetch, das die Anfragen an Server stellt, fehlt in %@: Es gehört neben konjugieren."
+        public func serverHelperMissing(_ directory: String) -> String { l.string(.webServerHelperMissing, .string(directory)) }
     }
 }

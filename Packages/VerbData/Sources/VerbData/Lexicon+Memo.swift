@@ -8,10 +8,12 @@ extension Lexicon {
     /// not analysed again, and the writer of its forms for JSON is made once. Every line
     /// is still written anew from them.
     ///
-    /// The lexicon's infinitives are kept, each at most twice (asked with and without
-    /// "sich"); of the verbs the rules make (verschwurbeln, zersingen, an old spelling)
-    /// at most `othersLimit`, all forgotten at once when more come. So it never holds more
-    /// than the lexicon has and a little, however many words are asked.
+    /// At most as many verbs are kept as the lexicon has entries (and 64): a verb asked
+    /// with and without "sich" counts twice, and when the memo is full, everything is
+    /// forgotten at once and kept anew. Of the verbs the rules make (verschwurbeln,
+    /// zersingen, an old spelling) at most `othersLimit` are among them. So its memory is
+    /// bounded by the lexicon's size (about 120 MiB), whatever and however much is asked,
+    /// and a batch that names the lexicon's verbs in turn keeps them all.
     final class VerbMemo: @unchecked Sendable {
         struct Key: Hashable {
             var infinitive: String

@@ -218,11 +218,11 @@ extension Lexicon {
         private let principalParts: Set<String>
         /// The digest of the file the entries came from, if they came from the shipped one.
         let digest: UInt64?
-        /// The lexicon's verbs once made; at most two per entry (with and without "sich").
+        /// The lexicon's verbs once made; at most about one per entry, however they are asked.
         let memo: VerbMemo
 
         init(entries: [Entry], digest: UInt64? = nil) {
-            memo = VerbMemo(limit: 2 * entries.count + 64)
+            memo = VerbMemo(limit: entries.count + 64)
             rows = nil
             parsed = entries
             principalParts = []
@@ -230,7 +230,7 @@ extension Lexicon {
         }
 
         init(rows: LexiconRows, principalParts: [PrincipalParts]) {
-            memo = VerbMemo(limit: 2 * rows.count + 64)
+            memo = VerbMemo(limit: rows.count + 64)
             self.rows = rows
             self.principalParts = Set(principalParts.map(\.infinitive))
             digest = rows.digest
