@@ -253,6 +253,9 @@ extension Lexicon {
             let digraphs: [UInt8]
             /// Whether a gloss naming "give up" also names "give" for this query.
             let longEnough: Bool
+            /// Whether `plain` holds white space (or bytes beyond ASCII), which a name may
+            /// hold collapsed: then a gloss is not ruled out by not containing it.
+            let plainHasSpace: Bool
 
             /// Nil for a query with nothing to search for.
             init?(_ text: String) {
@@ -267,6 +270,7 @@ extension Lexicon {
                 plain = Array(plainText.utf8)
                 digraphs = Array(Lexicon.foldingDigraphs(plainText).utf8)
                 longEnough = plainText.count >= 2
+                plainHasSpace = plain.contains { $0 <= 0x20 || $0 >= 0x80 }
             }
 
             /// How well one meaning matches (0 best … 4), nil for no match: `raw` is its
@@ -281,8 +285,11 @@ extension Lexicon {
                 digraphs.withUnsafeBufferPointer { digraphs in
                     if typedASCII ? Bytes.equal(raw, typedBytes) : infinitive() == typed { return 0 }
                     if Bytes.equal(folded, plain) || Bytes.equal(folded2, digraphs) { return 1 }
+                    // A name is a run of the gloss, spaces collapsed: a query without white
+                    // space that the gloss does not contain names none of its meanings, and
+                    // the names need not be made.
                     if Bytes.hasPrefix(folded, plain) || Bytes.hasPrefix(folded2, digraphs)
-                        || names({ Bytes.names($0, plain, longEnough) }) {
+                        || ((plainHasSpace || Bytes.find(plain, in: gloss) != nil) && names({ Bytes.names($0, plain, longEnough) })) {
                         return 2
                     }
                     if Bytes.find(plain, in: folded) != nil || Bytes.find(digraphs, in: folded2) != nil { return 3 }
