@@ -179,12 +179,6 @@ struct ByteWriter: ~Copyable {
     /// Whether `base` is this writer's to free (it grew past memory it was lent).
     private var owned: Bool
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
-        owned = true
-    }
-
     /// A writer into `scratch`'s memory; `giveBack` hands the memory (maybe grown) back.
     init(lending scratch: JSONLines.Scratch) {
         base = scratch.base
