@@ -25,8 +25,7 @@ struct PostgresBoard: Board {
 
     func migrate() async throws {
         // Two processes starting together: one creates the tables while the other waits.
-        // Starting: a little longer than a request, as the other process may hold the lock.
-        try await bounded(patience: .seconds(20)) { try await migrateNow() }
+        try await bounded(patience: startPatience) { try await migrateNow() }
     }
 
     private func migrateNow() async throws {
@@ -73,6 +72,9 @@ struct PostgresBoard: Board {
     /// How long a request waits for the database: past it, the request is answered 503
     /// ("try again in a moment") instead of hanging while the pool keeps trying to connect.
     var patience: Duration = .seconds(5)
+    /// How long starting (the migration) waits: a little longer than a request, as another
+    /// process may hold the lock.
+    var startPatience: Duration = .seconds(20)
     /// host:port/database, for messages (never the password).
     let address: String
 

@@ -29,7 +29,13 @@ func withBoard(_ kind: BoardKind, _ body: @escaping @Sendable (any Board) async 
         try await body(board)
     case .postgres:
         let url = try #require(ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"])
-        let board = try #require(PostgresBoard(url: url))
+        var made = try #require(PostgresBoard(url: url))
+        // The tests' own database answers; on a loaded CI machine (every suite at once on
+        // two cores) it may answer slowly, which is not what these tests are about. The
+        // bounded patience itself is tested with an address nobody answers at.
+        made.patience = .seconds(120)
+        made.startPatience = .seconds(120)
+        let board = made
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await board.client.run() }
             defer { group.cancelAll() }
