@@ -82,4 +82,57 @@ struct FormWriterTests {
         let k = try #require(group.persons.firstIndex(of: person))
         #expect(written[k].first?.marked == expected)
     }
+
+    /// A group written at once, with its marks (raised, as `marked`), or nil.
+    static func list(_ verb: Verb, _ group: Conjugationgroup) -> (text: String, marked: String)? {
+        let writer = verb.formWriter()
+        return writer.withBytes { forms in
+            var bytes = [UInt8](repeating: 0, count: 8 * (writer.formBound + 3))
+            var marks: [Int] = []
+            // Written after a few bytes already there, as in a line: marks count from the start.
+            guard let n = bytes.withUnsafeMutableBufferPointer({
+                forms.writeQuotedList(group, to: $0.baseAddress! + 5, marks: &marks, at: 5)
+            }) else { return nil }
+            let text = String(decoding: bytes[5..<(5 + n)], as: UTF8.self)
+            for m in marks { bytes[m] -= 0x20 }
+            return (text, String(decoding: bytes[5..<(5 + n)], as: UTF8.self))
+        }
+    }
+
+    /// A whole group written at once is its forms written one by one, quoted and joined by
+    /// commas, marks included; it declines exactly the groups with a person of no spelling
+    /// or of several, and the groups of one form.
+    @Test(arguments: verbs + [("sich etwas vorstellen", "dative reflexive"), ("regnen", "weather verb"),
+                              ("hängen", "two verbs, one spelling"), ("backen", "buk beside backte")])
+    func aWholeGroupIsItsFormsOneByOne(_ input: String, _ why: String) throws {
+        guard let verb = try? Conjugator().verb(input) else {
+            #expect(input == "sich etwas merken" || input == "sich etwas vorstellen", "\(input) should be a verb")
+            return
+        }
+        let written = Self.written(verb)
+        for group in Conjugationgroup.allCases {
+            let list = Self.list(verb, group)
+            let persons = written[group] ?? []
+            let single = !persons.isEmpty && group.persons.count > 1 && persons.allSatisfy { $0.count == 1 }
+            #expect((list != nil) == single, "\(input) \(group)")
+            guard let list else { continue }
+            #expect(list.text == persons.map { "\"" + $0[0].text + "\"" }.joined(separator: ","), "\(input) \(group)")
+            #expect(list.marked == persons.map { "\"" + $0[0].marked + "\"" }.joined(separator: ","), "\(input) \(group)")
+        }
+    }
+
+    @Test(arguments: [
+        ("singen", Conjugationgroup.präsensIndikativ, #""singe","singst","singt","singen","singt","singen""#),
+        ("singen", .präteritumIndikativ, #""sAng","sAngst","sAng","sAngen","sAngt","sAngen""#),
+        ("werfen", .perfektIndikativVorgangspassiv,
+         #""bin gewOrfen worden","bist gewOrfen worden","ist gewOrfen worden","sind gewOrfen worden","seid gewOrfen worden","sind gewOrfen worden""#),
+        ("sich freuen", .futurIIKonjunktivII,
+         #""würde mich gefreut haben","würdest dich gefreut haben","würde sich gefreut haben","würden uns gefreut haben","würdet euch gefreut haben","würden sich gefreut haben""#),
+        ("geben", .imperativ, #""gIb","geben","gebt","geben""#),
+        ("sein", .präsensIndikativ, #""BIN","BIST","IST","SIND","seid","SIND""#),
+    ])
+    func aWholeGroupAsALearnerReadsIt(_ input: String, _ group: Conjugationgroup, _ expected: String) throws {
+        let verb = try Conjugator().verb(input)
+        #expect(Self.list(verb, group)?.marked == expected)
+    }
 }

@@ -78,6 +78,13 @@ extension JSONLines {
                     continue
                 }
                 put(JSONLines.quoteColonBracket)
+                // Most groups at once (one spelling each); the rest form by form.
+                if let written = forms.writeQuotedList(group, to: base + n, marks: &marks, at: n) {
+                    n += written
+                    put(UInt8(ascii: "]"))
+                    out.count = n
+                    continue
+                }
                 for k in 0..<persons {
                     let person = JSONLines.person(group, k)
                     if k > 0 { put(UInt8(ascii: ",")) }
