@@ -7,56 +7,209 @@
 /// verb.form(.perfektpartizip, nil).text      // "angekommen"
 /// ```
 public struct Verb: Sendable {
+    /// What a verb is made of, shared by all its copies: a copy of a Verb counts one
+    /// reference, not one for each of its strings and arrays (the batch copies verbs
+    /// out of the lexicon's memo for every line). Never changed after it is made.
+    final class Storage: Sendable {
+        // Each is described at the accessor of its name below.
+        let infinitive: String
+        let structure: LexicalEntry.Structure
+        let family: Family
+        let auxiliaries: [Auxiliary]
+        let isKnown: Bool
+        let isReflexive: Bool
+        let isAlwaysReflexive: Bool
+        let isDativeReflexive: Bool
+        let principalParts: PrincipalParts?
+        let accusativeObject: Bool?
+        let passiveMeaning: PassiveMeaning
+        let passive: Passive
+        let simple: SimpleForms
+        let regularGe: Bool
+        let formsAreRegular: Bool
+        let particle: String
+        let joinedParticles: String
+        let finite: [String]
+        let imperativ: [String]
+        let participle: String
+        let presentParticiple: String
+        let joinedInfinitive: String
+        let arena: [UInt8]
+        let spans: [Int32]
+
+        init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
+             isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
+             isOftenReflexive: Bool = false, hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
+             principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool, formsAreRegular: Bool = false) {
+            self.formsAreRegular = formsAreRegular
+            self.isAlwaysReflexive = isAlwaysReflexive
+            self.isDativeReflexive = isDativeReflexive
+            self.accusativeObject = hasAccusativeObject
+            self.passiveMeaning = passiveMeaning
+            let pronouns = isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns
+            let imperativPronouns = isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns
+            self.infinitive = infinitive
+            self.structure = structure
+            self.family = family
+            // A reflexive perfect takes haben: "hat sich ausgewachsen", never "ist sich …".
+            self.auxiliaries = auxiliaries.isEmpty || isReflexive || isAlwaysReflexive ? [.haben] : auxiliaries
+            self.isKnown = isKnown
+            self.isReflexive = isReflexive
+            self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,
+                                   isReflexive: isReflexive || isAlwaysReflexive
+                                       || (isOftenReflexive && hasAccusativeObject == false),
+                                   hasAccusativeObject: hasAccusativeObject,
+                                   passiveMeaning: passiveMeaning)
+            self.principalParts = principalParts
+            self.simple = simple
+            self.regularGe = regularGe
+            var particle = ""
+            for (k, p) in structure.separable.enumerated() {
+                particle += p
+                // Stacked particles after wieder are written apart: "baue wieder auf".
+                if p == "wieder" && k < structure.separable.count - 1 { particle += " " }
+            }
+            self.particle = particle
+            let joined = structure.separable.joined()
+            self.joinedParticles = joined
+            let particleSuffix = particle.isEmpty ? "" : " " + particle
+            func word(_ w: String, _ pronoun: String?) -> String {
+                guard let pronoun else { return particleSuffix.isEmpty ? w : w + particleSuffix }
+                return w + " " + pronoun + particleSuffix
+            }
+            var finite: [String] = []
+            finite.reserveCapacity(24)
+            for tense in [simple.präsens, simple.präteritum, simple.konjunktivI, simple.konjunktivII] {
+                for i in 0..<6 { finite.append(word(tense[i][0], isReflexive ? pronouns[i] : nil)) }
+            }
+            self.finite = finite
+            self.imperativ = (0..<4).map { k in
+                simple.imperativ.count > k && !simple.imperativ[k].isEmpty
+                    ? word(simple.imperativ[k][0], isReflexive ? imperativPronouns[k] : nil) : ""
+            }
+            self.participle = joined + simple.perfektpartizip[0]
+            self.presentParticiple = joined + simple.präsenspartizip
+            self.joinedInfinitive = joined + simple.infinitive
+            // One block of UTF-8 for all 79 preferred forms: the 31 simple ones, then the 48
+            // compound forms assembled once from the auxiliaries' words, so that every later
+            // request is a single copy.
+            let isSein = self.auxiliaries[0] == .sein
+            let perfectWords = isSein ? AuxiliaryWords.sein : AuxiliaryWords.haben
+            let werden = AuxiliaryWords.werden
+            let simplePieces = finite + imperativ + [participle, presentParticiple, joinedInfinitive]
+            let participleLength = participle.utf8.count, infinitiveLength = joinedInfinitive.utf8.count
+            var total = 0
+            for piece in simplePieces { total += piece.utf8.count }
+            let reflexiveWords = isDativeReflexive ? AuxiliaryWords.dative : AuxiliaryWords.reflexive
+            let reflexiveLength = isReflexive ? reflexiveWords.reduce(0) { $0 + $1.count } : 0
+            total += perfectWords.bytes.count + werden.bytes.count + 2 * reflexiveLength * 4
+            total += 48 + 24 * participleLength + 24 * infinitiveLength + 6 * 6 + 24 * participleLength
+            var spans = [Int32](repeating: 0, count: 80)
+            let isReflexive = self.isReflexive
+            let arena = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                guard let base = buffer.baseAddress else { initialized = 0; return }
+                var n = 0
+                let capacity = buffer.count
+                // Bounded copies: `total` is an upper bound, and a form can never overrun it.
+                func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
+                    let k = min(count, capacity - n)
+                    if k > 0 { (base + n).update(from: from, count: k) }
+                    n += max(k, 0)
+                }
+                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    if let from = bytes.baseAddress { put(from, bytes.count) }
+                }
+                func put(_ string: String) {
+                    var string = string
+                    string.withUTF8 { put($0) }
+                }
+                for (k, piece) in simplePieces.enumerated() {
+                    put(piece)
+                    spans[k + 1] = Int32(n)
+                }
+                let participleStart = Int(spans[28]), infinitiveStart = Int(spans[30])
+                var k = 31
+                for (tense, useWerden, main) in [(0, false, 0), (2, false, 0), (1, false, 0), (3, false, 0),
+                                                 (0, true, 1), (2, true, 1), (3, true, 1), (0, true, 2)] {
+                    let words = useWerden ? werden : perfectWords
+                    for i in 0..<6 {
+                        let w = tense * 6 + i
+                        words.bytes.withUnsafeBufferPointer {
+                            put(UnsafeBufferPointer(rebasing: $0[Int(words.spans[w])..<Int(words.spans[w + 1])]))
+                        }
+                        if n < capacity { base[n] = 0x20; n += 1 }
+                        if isReflexive { reflexiveWords[i].withUnsafeBufferPointer { put($0) } }
+                        if main == 1 {
+                            put(UnsafePointer(base + infinitiveStart), infinitiveLength)
+                        } else {
+                            put(UnsafePointer(base + participleStart), participleLength)
+                            if main == 2 {
+                                (isSein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben).withUnsafeBufferPointer { put($0) }
+                            }
+                        }
+                        k += 1
+                        spans[k] = Int32(n)
+                    }
+                }
+                initialized = n
+            }
+            self.arena = arena
+            self.spans = spans
+        }
+    }
+
+    let storage: Storage
+
     /// The infinitive as written, without "sich": ankommen.
-    public let infinitive: String
+    public var infinitive: String { storage.infinitive }
     /// How the verb is segmented into separable particles, an inseparable prefix and a base verb.
-    public let structure: LexicalEntry.Structure
-    public let family: Family
+    public var structure: LexicalEntry.Structure { storage.structure }
+    public var family: Family { storage.family }
     /// Perfect-tense auxiliaries, the preferred first (fahren: sein, haben).
-    public let auxiliaries: [Auxiliary]
+    public var auxiliaries: [Auxiliary] { storage.auxiliaries }
     /// True when the lexicon lists this verb; false for verbs conjugated by analogy or by rule.
-    public let isKnown: Bool
+    public var isKnown: Bool { storage.isKnown }
     /// True for input "sich freuen", and for a verb that is always reflexive: the forms
     /// carry the reflexive pronoun ("freue mich", "bedanke mich").
-    public let isReflexive: Bool
+    public var isReflexive: Bool { storage.isReflexive }
     /// True for a verb that is always used with sich (sich bedanken, sich beeilen).
-    public let isAlwaysReflexive: Bool
+    public var isAlwaysReflexive: Bool { storage.isAlwaysReflexive }
     /// True where the reflexive pronoun is a dative (sich etwas merken: ich merke mir).
-    public let isDativeReflexive: Bool
+    public var isDativeReflexive: Bool { storage.isDativeReflexive }
     /// The principal parts of the base verb, for strong and mixed verbs.
-    public let principalParts: PrincipalParts?
+    public var principalParts: PrincipalParts? { storage.principalParts }
     /// What the lexicon says of the verb's accusative object; nil where nothing says.
-    let accusativeObject: Bool?
+    var accusativeObject: Bool? { storage.accusativeObject }
     /// What the lexicon says the verb's meaning allows of the passive.
-    let passiveMeaning: PassiveMeaning
+    var passiveMeaning: PassiveMeaning { storage.passiveMeaning }
 
     /// Which passive the verb forms: every person (singen), the impersonal third person
     /// only (tanzen: es wird getanzt), or none (haben, können, sich beeilen). Decided once,
     /// when the verb is made: each passive form asks, and a table has about eighty.
-    public let passive: Passive
+    public var passive: Passive { storage.passive }
 
-    let simple: SimpleForms
+    var simple: SimpleForms { storage.simple }
     /// How to build the regular counterpart that irregularity is measured against.
-    let regularGe: Bool
+    var regularGe: Bool { storage.regularGe }
     /// True where `simple` is built the way `regular` is (a weak verb or one in -ieren),
     /// so that no letter of the verb is irregular and its marks need no measuring.
-    let formsAreRegular: Bool
+    var formsAreRegular: Bool { storage.formsAreRegular }
     /// The particle(s) after a finite form: "an", "wieder auf"; empty for unseparable verbs.
-    let particle: String
+    var particle: String { storage.particle }
     /// The particles as written before participle and infinitive: "an", "wiederauf".
-    let joinedParticles: String
+    var joinedParticles: String { storage.joinedParticles }
     /// Preferred forms, built once: the four simple tenses (6 each, with pronoun and
     /// particle), the Imperativ (4), the joined participle, Präsenspartizip and infinitive.
-    let finite: [String]
-    let imperativ: [String]
-    let participle: String
-    let presentParticiple: String
-    let joinedInfinitive: String
+    var finite: [String] { storage.finite }
+    var imperativ: [String] { storage.imperativ }
+    var participle: String { storage.participle }
+    var presentParticiple: String { storage.presentParticiple }
+    var joinedInfinitive: String { storage.joinedInfinitive }
     /// The same preferred forms as UTF-8 bytes in one block, for the buffer path:
     /// 24 finite, 4 Imperativ, participle, Präsenspartizip, infinitive (`spans` holds
     /// the 32 boundaries).
-    let arena: [UInt8]
-    let spans: [Int32]
+    var arena: [UInt8] { storage.arena }
+    var spans: [Int32] { storage.spans }
 
     /// The regular (weak) paradigm of the same base, for the irregularity marks.
     var regular: SimpleForms {
@@ -69,120 +222,12 @@ public struct Verb: Sendable {
          isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
          isOftenReflexive: Bool = false, hasAccusativeObject: Bool? = nil, passiveMeaning: PassiveMeaning = .action,
          principalParts: PrincipalParts?, simple: SimpleForms, regularGe: Bool, formsAreRegular: Bool = false) {
-        self.formsAreRegular = formsAreRegular
-        self.isAlwaysReflexive = isAlwaysReflexive
-        self.isDativeReflexive = isDativeReflexive
-        self.accusativeObject = hasAccusativeObject
-        self.passiveMeaning = passiveMeaning
-        let pronouns = isDativeReflexive ? Verb.dativePronouns : Verb.reflexivePronouns
-        let imperativPronouns = isDativeReflexive ? Verb.dativeImperativPronouns : Verb.imperativPronouns
-        self.infinitive = infinitive
-        self.structure = structure
-        self.family = family
-        // A reflexive perfect takes haben: "hat sich ausgewachsen", never "ist sich …".
-        self.auxiliaries = auxiliaries.isEmpty || isReflexive || isAlwaysReflexive ? [.haben] : auxiliaries
-        self.isKnown = isKnown
-        self.isReflexive = isReflexive
-        self.passive = Passive(infinitive: infinitive, structure: structure, auxiliaries: self.auxiliaries,
-                               isReflexive: isReflexive || isAlwaysReflexive
-                                   || (isOftenReflexive && hasAccusativeObject == false),
-                               hasAccusativeObject: hasAccusativeObject,
-                               passiveMeaning: passiveMeaning)
-        self.principalParts = principalParts
-        self.simple = simple
-        self.regularGe = regularGe
-        var particle = ""
-        for (k, p) in structure.separable.enumerated() {
-            particle += p
-            // Stacked particles after wieder are written apart: "baue wieder auf".
-            if p == "wieder" && k < structure.separable.count - 1 { particle += " " }
-        }
-        self.particle = particle
-        let joined = structure.separable.joined()
-        self.joinedParticles = joined
-        let particleSuffix = particle.isEmpty ? "" : " " + particle
-        func word(_ w: String, _ pronoun: String?) -> String {
-            guard let pronoun else { return particleSuffix.isEmpty ? w : w + particleSuffix }
-            return w + " " + pronoun + particleSuffix
-        }
-        var finite: [String] = []
-        finite.reserveCapacity(24)
-        for tense in [simple.präsens, simple.präteritum, simple.konjunktivI, simple.konjunktivII] {
-            for i in 0..<6 { finite.append(word(tense[i][0], isReflexive ? pronouns[i] : nil)) }
-        }
-        self.finite = finite
-        self.imperativ = (0..<4).map { k in
-            simple.imperativ.count > k && !simple.imperativ[k].isEmpty
-                ? word(simple.imperativ[k][0], isReflexive ? imperativPronouns[k] : nil) : ""
-        }
-        self.participle = joined + simple.perfektpartizip[0]
-        self.presentParticiple = joined + simple.präsenspartizip
-        self.joinedInfinitive = joined + simple.infinitive
-        // One block of UTF-8 for all 79 preferred forms: the 31 simple ones, then the 48
-        // compound forms assembled once from the auxiliaries' words, so that every later
-        // request is a single copy.
-        let isSein = self.auxiliaries[0] == .sein
-        let perfectWords = isSein ? AuxiliaryWords.sein : AuxiliaryWords.haben
-        let werden = AuxiliaryWords.werden
-        let simplePieces = finite + imperativ + [participle, presentParticiple, joinedInfinitive]
-        let participleLength = participle.utf8.count, infinitiveLength = joinedInfinitive.utf8.count
-        var total = 0
-        for piece in simplePieces { total += piece.utf8.count }
-        let reflexiveWords = isDativeReflexive ? AuxiliaryWords.dative : AuxiliaryWords.reflexive
-        let reflexiveLength = isReflexive ? reflexiveWords.reduce(0) { $0 + $1.count } : 0
-        total += perfectWords.bytes.count + werden.bytes.count + 2 * reflexiveLength * 4
-        total += 48 + 24 * participleLength + 24 * infinitiveLength + 6 * 6 + 24 * participleLength
-        var spans = [Int32](repeating: 0, count: 80)
-        let isReflexive = self.isReflexive
-        let arena = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            guard let base = buffer.baseAddress else { initialized = 0; return }
-            var n = 0
-            let capacity = buffer.count
-            // Bounded copies: `total` is an upper bound, and a form can never overrun it.
-            func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
-                let k = min(count, capacity - n)
-                if k > 0 { (base + n).update(from: from, count: k) }
-                n += max(k, 0)
-            }
-            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-                if let from = bytes.baseAddress { put(from, bytes.count) }
-            }
-            func put(_ string: String) {
-                var string = string
-                string.withUTF8 { put($0) }
-            }
-            for (k, piece) in simplePieces.enumerated() {
-                put(piece)
-                spans[k + 1] = Int32(n)
-            }
-            let participleStart = Int(spans[28]), infinitiveStart = Int(spans[30])
-            var k = 31
-            for (tense, useWerden, main) in [(0, false, 0), (2, false, 0), (1, false, 0), (3, false, 0),
-                                             (0, true, 1), (2, true, 1), (3, true, 1), (0, true, 2)] {
-                let words = useWerden ? werden : perfectWords
-                for i in 0..<6 {
-                    let w = tense * 6 + i
-                    words.bytes.withUnsafeBufferPointer {
-                        put(UnsafeBufferPointer(rebasing: $0[Int(words.spans[w])..<Int(words.spans[w + 1])]))
-                    }
-                    if n < capacity { base[n] = 0x20; n += 1 }
-                    if isReflexive { reflexiveWords[i].withUnsafeBufferPointer { put($0) } }
-                    if main == 1 {
-                        put(UnsafePointer(base + infinitiveStart), infinitiveLength)
-                    } else {
-                        put(UnsafePointer(base + participleStart), participleLength)
-                        if main == 2 {
-                            (isSein ? AuxiliaryWords.spaceSein : AuxiliaryWords.spaceHaben).withUnsafeBufferPointer { put($0) }
-                        }
-                    }
-                    k += 1
-                    spans[k] = Int32(n)
-                }
-            }
-            initialized = n
-        }
-        self.arena = arena
-        self.spans = spans
+        storage = Storage(infinitive: infinitive, structure: structure, family: family, auxiliaries: auxiliaries,
+                          isKnown: isKnown, isReflexive: isReflexive, isAlwaysReflexive: isAlwaysReflexive,
+                          isDativeReflexive: isDativeReflexive, isOftenReflexive: isOftenReflexive,
+                          hasAccusativeObject: hasAccusativeObject, passiveMeaning: passiveMeaning,
+                          principalParts: principalParts, simple: simple, regularGe: regularGe,
+                          formsAreRegular: formsAreRegular)
     }
 
     /// The same verb with or without the reflexive pronoun in its forms: for the
