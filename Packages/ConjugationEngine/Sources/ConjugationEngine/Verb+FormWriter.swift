@@ -40,35 +40,8 @@ extension Verb {
         /// Whether a written form may need JSON escaping: a quote, a backslash or a
         /// control character in one of the verb's pieces.
         public let needsEscaping: Bool
-        /// How many spellings each simple form has (24 finite, 4 Imperativ).
-        let simpleCounts: [Int]
-        /// Each simple form's marks (24 finite, 4 Imperativ) as offsets of the bytes to
-        /// raise, flat, `simpleMarkStarts` giving where each slot's run begins.
-        let simpleMarks: [Int]
-        let simpleMarkStarts: [Int]
-        /// The spellings of the simple forms beyond the preferred one (sog, saugte; mach
-        /// beside mache), flat, with their marks; `extraFirst[k]` is where slot k's begin.
-        let extraWords: [UInt8]
-        let extraStarts: [Int]
-        let extraMarks: [Int]
-        let extraMarkStarts: [Int]
-        let extraFirst: [Int]
-        /// Each participle as the forms write it (angekommen), flat, and its marks.
-        let participleWords: [UInt8]
-        let participleStarts: [Int]
-        let participleMarks: [Int]
-        let participleMarkStarts: [Int]
-        let zuInfinitive: [UInt8]
-        let hasImperativ: Bool
-        let hasZustandspassiv: Bool
-        /// The verb's facts the writing asks for each form, held as plain values so that
-        /// asking costs no copy of the verb.
-        let passive: Passive
-        let auxiliaryCount: Int
-        let firstAuxiliaryIsSein: Bool
-        let secondAuxiliaryIsSein: Bool
-        let isReflexive: Bool
-        let isDativeReflexive: Bool
+        /// The tables the writing reads, in one block of memory (`Tables`).
+        let tables: Tables
 
         /// What `Bytes` asks of the verb, without a reference to count.
         @usableFromInline
@@ -83,24 +56,14 @@ extension Verb {
             @usableFromInline let isDativeReflexive: Bool
         }
 
-        var facts: Facts {
-            Facts(hasImperativ: hasImperativ, hasZustandspassiv: hasZustandspassiv, passive: passive,
-                  auxiliaryCount: auxiliaryCount, firstAuxiliaryIsSein: firstAuxiliaryIsSein,
-                  secondAuxiliaryIsSein: secondAuxiliaryIsSein, isReflexive: isReflexive,
-                  isDativeReflexive: isDativeReflexive)
-        }
-
         init(_ verb: Verb) {
             self.verb = verb
-            passive = verb.passive
-            auxiliaryCount = verb.auxiliaries.count
-            firstAuxiliaryIsSein = verb.auxiliaries.first == .sein
-            secondAuxiliaryIsSein = verb.auxiliaries.count > 1 && verb.auxiliaries[1] == .sein
-            isReflexive = verb.isReflexive
-            isDativeReflexive = verb.isDativeReflexive
-            zuInfinitive = Array(verb.zuInfinitiveWithPronoun.utf8)
-            hasImperativ = verb.hasImperativ
-            hasZustandspassiv = verb.hasZustandspassiv
+            let facts = Facts(
+                hasImperativ: verb.hasImperativ, hasZustandspassiv: verb.hasZustandspassiv, passive: verb.passive,
+                auxiliaryCount: verb.auxiliaries.count, firstAuxiliaryIsSein: verb.auxiliaries.first == .sein,
+                secondAuxiliaryIsSein: verb.auxiliaries.count > 1 && verb.auxiliaries[1] == .sein,
+                isReflexive: verb.isReflexive, isDativeReflexive: verb.isDativeReflexive)
+            let zuInfinitive = Array(verb.zuInfinitiveWithPronoun.utf8)
             // A weak verb is its own regular paradigm: nothing to build or measure for its
             // preferred forms, whose letters are all regular.
             let regular = verb.formsAreRegular
@@ -154,14 +117,6 @@ extension Verb {
                     }
                 }
             }
-            simpleCounts = counts
-            simpleMarks = marks
-            simpleMarkStarts = starts
-            self.extraWords = extraWords
-            self.extraStarts = extraStarts
-            self.extraMarks = extraMarks
-            self.extraMarkStarts = extraMarkStarts
-            self.extraFirst = extraFirst
 
             // Each participle's marks: the bytes `capitalise` changes, as it changes them
             // wherever the participle stands in a form.
@@ -182,10 +137,12 @@ extension Verb {
                 // the one written, unless a word before it (an auxiliary, a pronoun) is one too.
                 if FormWriter.frameWords.contains(p.word) { exact = false }
             }
-            participleWords = words
-            participleStarts = wordStarts
-            participleMarks = ownMarks
-            participleMarkStarts = ownStarts
+            tables = Tables(
+                facts: facts, arena: verb.arena, spans: verb.spans, simpleMarks: marks, simpleMarkStarts: starts,
+                participleWords: words, participleStarts: wordStarts, participleMarks: ownMarks,
+                participleMarkStarts: ownStarts, simpleCounts: counts, extraWords: extraWords,
+                extraStarts: extraStarts, extraMarks: extraMarks, extraMarkStarts: extraMarkStarts,
+                extraFirst: extraFirst, zuInfinitive: zuInfinitive)
             // The longest frame around a participle: "würdet" + " " + "euch " + … + " worden sein".
             formBound = max(longest, participleLongest + 40)
             marksAreBytes = exact
@@ -273,50 +230,51 @@ extension Verb {
 
         /// Calls `body` with the writer's view of the bytes, valid only inside `body`.
         public func withBytes<R>(_ body: (Bytes) throws -> R) rethrows -> R {
-            try verb.arena.withUnsafeBufferPointer { arena in
-                try verb.spans.withUnsafeBufferPointer { spans in
-                    try simpleMarks.withUnsafeBufferPointer { simpleMarks in
-                        try simpleMarkStarts.withUnsafeBufferPointer { simpleMarkStarts in
-                            try participleWords.withUnsafeBufferPointer { participleWords in
-                                try participleStarts.withUnsafeBufferPointer { participleStarts in
-                                    try participleMarks.withUnsafeBufferPointer { participleMarks in
-                                        try participleMarkStarts.withUnsafeBufferPointer { participleMarkStarts in
-                                            try simpleCounts.withUnsafeBufferPointer { simpleCounts in
-                                                try extraWords.withUnsafeBufferPointer { extraWords in
-                                                try extraStarts.withUnsafeBufferPointer { extraStarts in
-                                                try extraMarks.withUnsafeBufferPointer { extraMarks in
-                                                try extraMarkStarts.withUnsafeBufferPointer { extraMarkStarts in
-                                                try extraFirst.withUnsafeBufferPointer { extraFirst in
-                                                try zuInfinitive.withUnsafeBufferPointer { zu in
-                                                    try FrameBytes.pointers.bytes.withUnsafeBufferPointer { frame in
-                                                        try FrameBytes.pointers.spans.withUnsafeBufferPointer { frameSpans in
-                                                            try body(Bytes(
-                                                                facts: facts, arena: arena, spans: spans,
-                                                                simpleMarks: simpleMarks, simpleMarkStarts: simpleMarkStarts,
-                                                                participleWords: participleWords, participleStarts: participleStarts,
-                                                                participleMarks: participleMarks,
-                                                                participleMarkStarts: participleMarkStarts,
-                                                                simpleCounts: simpleCounts, extraWords: extraWords,
-                                                                extraStarts: extraStarts, extraMarks: extraMarks,
-                                                                extraMarkStarts: extraMarkStarts, extraFirst: extraFirst,
-                                                                zuInfinitive: zu, frame: frame, frameSpans: frameSpans))
-                                                        }
-                                                    }
-                                                }
-                                                }
-                                                }
-                                                }
-                                                }
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+            try withExtendedLifetime(tables) { try body(tables.bytes) }
+        }
+
+        /// A copy of each table the writing reads, in one block of memory that lives as
+        /// long as the writer: handing them over counts no reference per table, and the
+        /// block never changes after it is made.
+        final class Tables: @unchecked Sendable {
+            private let memory: UnsafeMutableRawPointer
+            let bytes: Bytes
+
+            init(facts: Facts, arena: [UInt8], spans: [Int32], simpleMarks: [Int], simpleMarkStarts: [Int],
+                 participleWords: [UInt8], participleStarts: [Int], participleMarks: [Int],
+                 participleMarkStarts: [Int], simpleCounts: [Int], extraWords: [UInt8], extraStarts: [Int],
+                 extraMarks: [Int], extraMarkStarts: [Int], extraFirst: [Int], zuInfinitive: [UInt8]) {
+                // Where each table goes (eight-byte aligned), then one allocation for all.
+                var size = 0
+                func room<T>(_ table: [T]) -> Int {
+                    let at = (size + 7) & ~7
+                    size = at + table.count * MemoryLayout<T>.stride
+                    return at
                 }
+                let at = [room(arena), room(spans), room(simpleMarks), room(simpleMarkStarts), room(participleWords),
+                          room(participleStarts), room(participleMarks), room(participleMarkStarts),
+                          room(simpleCounts), room(extraWords), room(extraStarts), room(extraMarks),
+                          room(extraMarkStarts), room(extraFirst), room(zuInfinitive)]
+                let memory = UnsafeMutableRawPointer.allocate(byteCount: max(size, 8), alignment: 8)
+                self.memory = memory
+                func place<T>(_ table: [T], _ k: Int) -> UnsafeBufferPointer<T> {
+                    let start = (memory + at[k]).bindMemory(to: T.self, capacity: table.count)
+                    table.withUnsafeBufferPointer { if let from = $0.baseAddress { start.initialize(from: from, count: table.count) } }
+                    return UnsafeBufferPointer(start: start, count: table.count)
+                }
+                bytes = Bytes(
+                    facts: facts, arena: place(arena, 0), spans: place(spans, 1),
+                    simpleMarks: place(simpleMarks, 2), simpleMarkStarts: place(simpleMarkStarts, 3),
+                    participleWords: place(participleWords, 4), participleStarts: place(participleStarts, 5),
+                    participleMarks: place(participleMarks, 6), participleMarkStarts: place(participleMarkStarts, 7),
+                    simpleCounts: place(simpleCounts, 8), extraWords: place(extraWords, 9),
+                    extraStarts: place(extraStarts, 10), extraMarks: place(extraMarks, 11),
+                    extraMarkStarts: place(extraMarkStarts, 12), extraFirst: place(extraFirst, 13),
+                    zuInfinitive: place(zuInfinitive, 14), frame: FrameBytes.pointers.bytes.buffer,
+                    frameSpans: FrameBytes.pointers.spans.buffer)
             }
+
+            deinit { memory.deallocate() }
         }
 
         /// The writer's bytes, reached through pointers: valid only inside `withBytes`.
