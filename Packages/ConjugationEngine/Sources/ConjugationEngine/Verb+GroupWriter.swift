@@ -14,59 +14,30 @@ extension Verb.FormWriter.Bytes {
     @inlinable
     public func writeQuotedList(_ group: Conjugationgroup, to out: UnsafeMutablePointer<UInt8>,
                                 marks: inout [Int], at position: Int) -> Int? {
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
         switch group {
         case .präsensIndikativ, .präteritumIndikativ, .präsensKonjunktivI, .präteritumKonjunktivII, .imperativ:
             let first = Verb.arenaIndex(group, group == .imperativ ? .du : .ich)
             let persons = group == .imperativ ? 4 : 6
             for k in first..<(first + persons) where simpleCounts[k] != 1 { return nil }
-            guard let a = arena.baseAddress else { return nil }
-            var n = 0
-            for k in first..<(first + persons) {
-                if k > first {
-                    out[n] = comma
-                    n += 1
-                }
-                out[n] = quote
-                n += 1
-                let start = Int(spans[k]), count = Int(spans[k + 1]) - start
-                Verb.FormWriter.copy(a + start, to: out + n, count: count)
-                for j in simpleMarkStarts[k]..<simpleMarkStarts[k + 1] { marks.append(position + n + simpleMarks[j]) }
-                n += count
-                out[n] = quote
-                n += 1
+            return writeArenaRun(from: first, persons: persons, to: out) { k, from, _ in
+                for j in simpleMarkStarts[k]..<simpleMarkStarts[k + 1] { marks.append(position + from + simpleMarks[j]) }
             }
-            return n
         case .perfektIndikativ, .perfektKonjunktivI, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII,
              .futurIIIndikativ, .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII:
             // The preferred forms stand whole in the arena; a second auxiliary or participle
             // makes more spellings.
             let isFutur = group == .futurIndikativ || group == .futurKonjunktivI || group == .futurKonjunktivII
-            guard isFutur || facts.auxiliaryCount * (participleStarts.count - 1) == 1,
-                  let a = arena.baseAddress else { return nil }
+            guard isFutur || facts.auxiliaryCount * (participleStarts.count - 1) == 1 else { return nil }
             let first = Verb.arenaIndex(group, .ich)
             // The participle ends the form but for " haben"/" sein" in the Futur II; the
             // Futur I has none.
             let tail = group == .futurIIIndikativ ? (facts.firstAuxiliaryIsSein ? 5 : 6) : 0
             let participleLength = participleStarts[1] - participleStarts[0]
             let markFrom = participleMarkStarts[0], markTo = isFutur ? markFrom : participleMarkStarts[1]
-            var n = 0
-            for k in first..<(first + 6) {
-                if k > first {
-                    out[n] = comma
-                    n += 1
-                }
-                out[n] = quote
-                n += 1
-                let start = Int(spans[k]), count = Int(spans[k + 1]) - start
-                Verb.FormWriter.copy(a + start, to: out + n, count: count)
-                n += count
-                let offset = position + n - tail - participleLength
+            return writeArenaRun(from: first, persons: 6, to: out) { _, _, to in
+                let offset = position + to - tail - participleLength
                 for j in markFrom..<markTo { marks.append(offset + participleMarks[j]) }
-                out[n] = quote
-                n += 1
             }
-            return n
         case .futurIIKonjunktivI, .futurIIKonjunktivII:
             guard facts.auxiliaryCount * (participleStarts.count - 1) == 1 else { return nil }
             let words = FrameBytes.werden + (group == .futurIIKonjunktivI ? 2 : 3) * 6
@@ -84,6 +55,31 @@ extension Verb.FormWriter.Bytes {
                   let (words, tense, after) = FrameBytes.passiveFrame(group) else { return nil }
             return writeFramed(words: words + tense * 6, pronouns: -1, after: after, to: out, marks: &marks, at: position)
         }
+    }
+
+    /// `persons` preferred forms as the arena holds them, from slot `first` on, quoted and
+    /// separated by commas; `mark(k, from, to)` is told where slot k's letters went in `out`.
+    @inlinable @inline(__always)
+    func writeArenaRun(from first: Int, persons: Int, to out: UnsafeMutablePointer<UInt8>,
+                       mark: (Int, Int, Int) -> Void) -> Int? {
+        guard let a = arena.baseAddress else { return nil }
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
+        var n = 0
+        for k in first..<(first + persons) {
+            if k > first {
+                out[n] = comma
+                n += 1
+            }
+            out[n] = quote
+            n += 1
+            let start = Int(spans[k]), count = Int(spans[k + 1]) - start
+            Verb.FormWriter.copy(a + start, to: out + n, count: count)
+            mark(k, n, n + count)
+            n += count
+            out[n] = quote
+            n += 1
+        }
+        return n
     }
 
     /// Six forms of a frame around the one participle: `words + i` (the auxiliary of
