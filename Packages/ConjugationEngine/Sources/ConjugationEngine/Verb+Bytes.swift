@@ -61,6 +61,6 @@ extension Verb {
             return try text.withUTF8 { try body($0) }
         }
         let start = Int(spans[k]), end = Int(spans[k + 1])
-        return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(rebasing: arena[start..<end])) }
     }
 }

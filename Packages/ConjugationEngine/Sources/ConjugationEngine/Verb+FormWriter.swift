@@ -93,7 +93,8 @@ extension Verb {
             extraFirst.reserveCapacity(28)
             var longest = zuInfinitive.count
             for k in 0..<79 { longest = max(longest, Int(verb.spans[k + 1]) - Int(verb.spans[k])) }
-            verb.arena.withUnsafeBufferPointer { arena in
+            withExtendedLifetime(verb.storage) {
+                let arena = verb.arena
                 for k in 0..<28 {
                     let (group, person) = FormWriter.simpleSlot(k)
                     let count = verb.variantCount(group, person) ?? 0
@@ -138,7 +139,7 @@ extension Verb {
                 if FormWriter.frameWords.contains(p.word) { exact = false }
             }
             tables = Tables(
-                facts: facts, arena: verb.arena, spans: verb.spans, simpleMarks: marks, simpleMarkStarts: starts,
+                facts: facts, verb: verb, simpleMarks: marks, simpleMarkStarts: starts,
                 participleWords: words, participleStarts: wordStarts, participleMarks: ownMarks,
                 participleMarkStarts: ownStarts, simpleCounts: counts, extraWords: extraWords,
                 extraStarts: extraStarts, extraMarks: extraMarks, extraMarkStarts: extraMarkStarts,
@@ -183,28 +184,31 @@ extension Verb {
         /// Whether any byte is a quote, a backslash or a control character: eight bytes
         /// at a time, each byte's high bit set where it is one of them.
         static func needsEscaping(_ bytes: [UInt8]) -> Bool {
-            bytes.withUnsafeBytes { raw in
-                let n = raw.count
-                var k = 0
-                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-                while k + 8 <= n {
-                    let x = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-                    // A byte below 0x20, or one equal to a quote, backslash or DEL (a zero
-                    // byte after the xor), sets its high bit; the eight are then looked
-                    // at one by one below.
-                    let below = (x &- ones &* 0x20) & ~x & highs
-                    let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C), delete = x ^ (ones &* 0x7F)
-                    let zeros = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (delete &- ones) & ~delete) & highs
-                    if below | zeros != 0 { break }
-                    k += 8
-                }
-                while k < n {
-                    let b = raw[k]
-                    if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F { return true }
-                    k += 1
-                }
-                return false
+            bytes.withUnsafeBufferPointer { needsEscaping($0) }
+        }
+
+        static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let raw = UnsafeRawBufferPointer(bytes)
+            let n = raw.count
+            var k = 0
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while k + 8 <= n {
+                let x = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                // A byte below 0x20, or one equal to a quote, backslash or DEL (a zero
+                // byte after the xor), sets its high bit; the eight are then looked
+                // at one by one below.
+                let below = (x &- ones &* 0x20) & ~x & highs
+                let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C), delete = x ^ (ones &* 0x7F)
+                let zeros = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (delete &- ones) & ~delete) & highs
+                if below | zeros != 0 { break }
+                k += 8
             }
+            while k < n {
+                let b = raw[k]
+                if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F { return true }
+                k += 1
+            }
+            return false
         }
 
         /// The group and person of the arena's simple slot `k`.
@@ -234,13 +238,16 @@ extension Verb {
         }
 
         /// A copy of each table the writing reads, in one block of memory that lives as
-        /// long as the writer: handing them over counts no reference per table, and the
-        /// block never changes after it is made.
+        /// long as the writer, beside the verb's own forms (read where the verb keeps
+        /// them): handing them over counts no reference per table, and nothing changes
+        /// after it is made.
         final class Tables: @unchecked Sendable {
             private let memory: UnsafeMutableRawPointer
+            /// Keeps the verb's bytes, which `bytes.arena` and `bytes.spans` point into.
+            private let verb: Verb
             let bytes: Bytes
 
-            init(facts: Facts, arena: [UInt8], spans: [Int32], simpleMarks: [Int], simpleMarkStarts: [Int],
+            init(facts: Facts, verb: Verb, simpleMarks: [Int], simpleMarkStarts: [Int],
                  participleWords: [UInt8], participleStarts: [Int], participleMarks: [Int],
                  participleMarkStarts: [Int], simpleCounts: [Int], extraWords: [UInt8], extraStarts: [Int],
                  extraMarks: [Int], extraMarkStarts: [Int], extraFirst: [Int], zuInfinitive: [UInt8]) {
@@ -251,26 +258,27 @@ extension Verb {
                     size = at + table.count * MemoryLayout<T>.stride
                     return at
                 }
-                let at = [room(arena), room(spans), room(simpleMarks), room(simpleMarkStarts), room(participleWords),
+                let at = [room(simpleMarks), room(simpleMarkStarts), room(participleWords),
                           room(participleStarts), room(participleMarks), room(participleMarkStarts),
                           room(simpleCounts), room(extraWords), room(extraStarts), room(extraMarks),
                           room(extraMarkStarts), room(extraFirst), room(zuInfinitive)]
                 let memory = UnsafeMutableRawPointer.allocate(byteCount: max(size, 8), alignment: 8)
                 self.memory = memory
+                self.verb = verb
                 func place<T>(_ table: [T], _ k: Int) -> UnsafeBufferPointer<T> {
                     let start = (memory + at[k]).bindMemory(to: T.self, capacity: table.count)
                     table.withUnsafeBufferPointer { if let from = $0.baseAddress { start.initialize(from: from, count: table.count) } }
                     return UnsafeBufferPointer(start: start, count: table.count)
                 }
                 bytes = Bytes(
-                    facts: facts, arena: place(arena, 0), spans: place(spans, 1),
-                    simpleMarks: place(simpleMarks, 2), simpleMarkStarts: place(simpleMarkStarts, 3),
-                    participleWords: place(participleWords, 4), participleStarts: place(participleStarts, 5),
-                    participleMarks: place(participleMarks, 6), participleMarkStarts: place(participleMarkStarts, 7),
-                    simpleCounts: place(simpleCounts, 8), extraWords: place(extraWords, 9),
-                    extraStarts: place(extraStarts, 10), extraMarks: place(extraMarks, 11),
-                    extraMarkStarts: place(extraMarkStarts, 12), extraFirst: place(extraFirst, 13),
-                    zuInfinitive: place(zuInfinitive, 14), frame: FrameBytes.pointers.bytes.buffer,
+                    facts: facts, arena: verb.arena, spans: verb.spans,
+                    simpleMarks: place(simpleMarks, 0), simpleMarkStarts: place(simpleMarkStarts, 1),
+                    participleWords: place(participleWords, 2), participleStarts: place(participleStarts, 3),
+                    participleMarks: place(participleMarks, 4), participleMarkStarts: place(participleMarkStarts, 5),
+                    simpleCounts: place(simpleCounts, 6), extraWords: place(extraWords, 7),
+                    extraStarts: place(extraStarts, 8), extraMarks: place(extraMarks, 9),
+                    extraMarkStarts: place(extraMarkStarts, 10), extraFirst: place(extraFirst, 11),
+                    zuInfinitive: place(zuInfinitive, 12), frame: FrameBytes.pointers.bytes.buffer,
                     frameSpans: FrameBytes.pointers.spans.buffer)
             }
 

@@ -9,8 +9,10 @@
 public struct Verb: Sendable {
     /// What a verb is made of, shared by all its copies: a copy of a Verb counts one
     /// reference, not one for each of its strings and arrays (the batch copies verbs
-    /// out of the lexicon's memo for every line). Never changed after it is made.
-    final class Storage: Sendable {
+    /// out of the lexicon's memo for every line). Never changed after it is made, so it is
+    /// safe to share between threads; its forms' bytes are in memory it owns, which does
+    /// not move while it lives.
+    final class Storage: @unchecked Sendable {
         // Each is described at the accessor of its name below.
         let infinitive: String
         let structure: LexicalEntry.Structure
@@ -34,8 +36,8 @@ public struct Verb: Sendable {
         let participle: String
         let presentParticiple: String
         let joinedInfinitive: String
-        let arena: [UInt8]
-        let spans: [Int32]
+        let arena: UnsafeBufferPointer<UInt8>
+        let spans: UnsafeBufferPointer<Int32>
 
         init(infinitive: String, structure: LexicalEntry.Structure, family: Family, auxiliaries: [Auxiliary],
              isKnown: Bool, isReflexive: Bool, isAlwaysReflexive: Bool = false, isDativeReflexive: Bool = false,
@@ -153,9 +155,17 @@ public struct Verb: Sendable {
                 }
                 initialized = n
             }
-            self.arena = arena
-            self.spans = spans
+            // The spans and then the bytes, in one block of their exact size.
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: 80 * 4 + arena.count, alignment: 8)
+            let spanMemory = memory.bindMemory(to: Int32.self, capacity: 80)
+            spanMemory.initialize(from: spans, count: 80)
+            let byteMemory = (memory + 80 * 4).bindMemory(to: UInt8.self, capacity: arena.count)
+            byteMemory.initialize(from: arena, count: arena.count)
+            self.spans = UnsafeBufferPointer(start: spanMemory, count: 80)
+            self.arena = UnsafeBufferPointer(start: byteMemory, count: arena.count)
         }
+
+        deinit { UnsafeMutableRawPointer(mutating: spans.baseAddress!).deallocate() }
     }
 
     let storage: Storage
@@ -206,10 +216,11 @@ public struct Verb: Sendable {
     var presentParticiple: String { storage.presentParticiple }
     var joinedInfinitive: String { storage.joinedInfinitive }
     /// The same preferred forms as UTF-8 bytes in one block, for the buffer path:
-    /// 24 finite, 4 Imperativ, participle, Präsenspartizip, infinitive (`spans` holds
-    /// the 32 boundaries).
-    var arena: [UInt8] { storage.arena }
-    var spans: [Int32] { storage.spans }
+    /// 24 finite, 4 Imperativ, participle, Präsenspartizip, infinitive, then the 48
+    /// compound forms (`spans` holds the 80 boundaries). Valid while this verb (any copy
+    /// of it) lives.
+    var arena: UnsafeBufferPointer<UInt8> { storage.arena }
+    var spans: UnsafeBufferPointer<Int32> { storage.spans }
 
     /// The regular (weak) paradigm of the same base, for the irregularity marks.
     var regular: SimpleForms {
@@ -368,7 +379,7 @@ public struct Verb: Sendable {
              .futurIndikativ, .futurKonjunktivI, .futurKonjunktivII, .futurIIIndikativ:
             let k = Verb.arenaIndex(group, person)
             let start = Int(spans[k]), end = Int(spans[k + 1])
-            return arena.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: arena[start..<end]), as: UTF8.self)
         default:
             // The groups beyond the classic table are built on request, off the hot path.
             return extendedText(group, person)
@@ -420,12 +431,10 @@ public struct Verb: Sendable {
     }
 
     @inline(__always)
-    static func copy(_ bytes: [UInt8], from start: Int, to end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+    static func copy(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
         let count = min(end - start, buffer.count - n)
-        guard count > 0, let target = buffer.baseAddress else { return }
-        bytes.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { (target + n).update(from: base + start, count: count) }
-        }
+        guard count > 0, let target = buffer.baseAddress, let base = bytes.baseAddress else { return }
+        (target + n).update(from: base + start, count: count)
         n += count
     }
 
