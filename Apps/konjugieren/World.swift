@@ -138,6 +138,7 @@ struct Console {
     static func live(language: Language) -> Console {
         StandardStreams.occupyClosedDescriptors()
         let tty = isatty(STDOUT_FILENO) != 0
+        let input = LineReader()
         let out: (UnsafeRawBufferPointer) -> Void = { bytes in
             if let code = StandardStreams.writeAll(STDOUT_FILENO, bytes) {
                 StandardStreams.fail(writing: STDOUT_FILENO, errno: code, l: L(language))
@@ -158,7 +159,7 @@ struct Console {
                     }
                 }
             },
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: { input.next() },
             isTTY: tty,
             terminalWidth: {
                 var size = winsize()
