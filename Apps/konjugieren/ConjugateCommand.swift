@@ -22,7 +22,8 @@ struct Conjugate: ParsableCommand {
         spaces and tabs. Every other line gets exactly one answer, in input order; \
         with --format json that is one object per line, \
         {"infinitive":"…","error":"…"} when the line is not a verb (a line of a \
-        space and an accent mark, too).
+        space and an accent mark, too). A line is read up to 64 KiB; the rest of a \
+        longer one is skipped, and it is answered as too long for a verb.
 
         Umlauts may be typed as ae, oe, ue and ß as ss. An infinitive the lexicon \
         lacks whose respelling it has ("hoeren") is not conjugated: the verb meant is \

@@ -42,6 +42,22 @@ struct LimitsTests {
         #expect(result.status == 1)
     }
 
+    /// Standard input is read as lines the way a person writes them (\r\n, a last line
+    /// without newline), and a line past 64 KiB is cut there: rejected as too long, with
+    /// the lines after it answered in order, instead of being held whole in memory.
+    @Test(arguments: [
+        ("singen\r\ngehen", ["singen", "gehen"], [nil, nil]),
+        (String(repeating: "a", count: 200_000) + "\nsingen\n", [String(repeating: "a", count: 65_536), "singen"],
+         ["an input of 65536 characters is too long for a German verb", nil]),
+        ("  \n\nsich freuen\n\n", ["sich freuen"], [nil]),
+    ])
+    func linesAreReadAsWrittenAndCutPast64KiB(_ input: String, _ infinitives: [String], _ errors: [String?]) throws {
+        let result = try run(["conjugate", "--format", "json", "-"], input: input)
+        let objects = try BatchContractTests.objects(result.stdout)
+        #expect(objects.map { $0["infinitive"] as? String } == infinitives)
+        #expect(objects.map { $0["error"] as? String } == errors)
+    }
+
     @Test func resumeWithNothingToResumeIsAnError() throws {
         let home = try QuizCLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
