@@ -41,6 +41,7 @@ let package = Package(
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
+        .package(path: "Packages/Wire"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
         // store's lock as another process would); the same requirement as Persistence's.
@@ -63,6 +64,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
+                .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren",
@@ -110,6 +112,7 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -197,6 +200,17 @@ let package = Package(
             path: "Packages/Articles/Tests/ArticlesTests"
         ),
         .testTarget(
+            name: "WireTests",
+            dependencies: [
+                .product(name: "Wire", package: "Wire"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Wire/Tests/WireTests"
+        ),
+        .testTarget(
             name: "ServerTests",
             dependencies: [
                 "konjugieren-server",
@@ -206,6 +220,11 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "Wire", package: "Wire"),
+                // The seed test plays the same plan in the dashboard (and runs the CLI's binary).
+                .product(name: "Dashboard", package: "Dashboard"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "QuizKit", package: "QuizKit"),
             ],
             path: "Tests/ServerTests"
         ),

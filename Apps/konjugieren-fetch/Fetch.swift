@@ -18,6 +18,15 @@ import FoundationNetworking
 /// process that started it is gone.
 @main
 struct Fetch {
+    /// The request on standard input.
+    struct Request: Decodable {
+        var url: String
+        var method: String?
+        var headers: [String: String]?
+        var body: String?
+        var timeout: Double?
+    }
+
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -39,18 +48,17 @@ struct Fetch {
             exit(4)
         }
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let object = try? JSONSerialization.jsonObject(with: input) as? [String: Any],
-              let text = object["url"] as? String, let url = URL(string: text),
+        guard let asked = try? JSONDecoder().decode(Request.self, from: input), let url = URL(string: asked.url),
               let scheme = url.scheme, ["http", "https"].contains(scheme) else {
             fail("standard input is not a request: {\"url\":\"http://…\", …}", code: 2)
         }
-        let timeout = max(1, min((object["timeout"] as? Double) ?? 30, 600))
+        let timeout = max(1, min(asked.timeout ?? 30, 600))
         var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.httpMethod = (object["method"] as? String) ?? "GET"
-        for (field, value) in (object["headers"] as? [String: String]) ?? [:] {
+        request.httpMethod = asked.method ?? "GET"
+        for (field, value) in asked.headers ?? [:] {
             request.setValue(value, forHTTPHeaderField: field)
         }
-        if let body = object["body"] as? String { request.httpBody = Data(body.utf8) }
+        if let body = asked.body { request.httpBody = Data(body.utf8) }
 
         final class Box: @unchecked Sendable { var result: Result<(Int, Data), any Error> = .failure(URLError(.unknown)) }
         let box = Box()

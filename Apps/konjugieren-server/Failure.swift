@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Localization
 import NIOConcurrencyHelpers
+import Wire
 
 /// An error a request ends in, with its status and a sentence from the catalog. Shown as
 /// `{"error":{"status":404,"message":"…"}}` under `/api/`, as a page elsewhere; never
@@ -23,6 +24,7 @@ struct Failure: Error {
     static let quizOver = Failure(status: .conflict) { $0.web.errorQuizOver }
     static let badName = Failure(status: .badRequest) { $0.web.errorBadName }
     static let badDifficulty = Failure(status: .badRequest) { $0.web.errorBadDifficulty }
+    static let seededRanked = Failure(status: .badRequest) { $0.web.errorSeededRanked }
     static func missing(_ name: String) -> Failure { Failure(status: .badRequest) { $0.web.errorMissing(name) } }
     static func nameTaken(_ name: String) -> Failure { Failure(status: .conflict) { $0.web.errorNameTaken(name) } }
     static func badToken(_ name: String) -> Failure { Failure(status: .forbidden) { $0.web.errorBadToken(name) } }
@@ -68,9 +70,7 @@ struct FailureMiddleware: RouterMiddleware {
         let l = request.l
         let message = failure.message(l)
         if request.wantsJSON {
-            let json = JSON.object([("error", .object([("status", .int(Int(failure.status.code))),
-                                                       ("message", .string(message))]))])
-            return json.response(status: failure.status)
+            return Response.json(ErrorReply(status: Int(failure.status.code), message: message), status: failure.status)
         }
         let page = Page(title: l.web.errorTitle, l: l, path: request.uri.path)
         var html = page.start()

@@ -6,6 +6,7 @@ import Localization
 import Practice
 import QuizKit
 import VerbData
+import Wire
 
 /// The JSON API under `/api/v1`, described by `/api/v1/openapi.json`.
 extension Site {
@@ -50,91 +51,48 @@ extension Site {
             return Self.array(json)
         }
         api.post("/players") { request, context in
-            let body = try await Self.decode(NewPlayer.self, request, limit: limits.body)
-            let name = body.name
-            let token = try await claim(name)
-            return JSON.object([("player", .string(name)), ("token", .string(token))]).response(status: .created)
+            let name = try await Self.decode(PlayerClaim.self, request, limit: limits.body).name
+            return Response.json(PlayerClaimed(player: name, token: try await claim(name)), status: .created)
         }
         api.post("/quizzes") { request, context in
-            let body = try await Self.decode(NewQuiz.self, request, limit: limits.body)
+            let body = try await Self.decode(QuizStart.self, request, limit: limits.body)
             let difficulty = try Self.difficulty(body.difficulty)
-            let length = body.length ?? limits.defaultQuestions
+            // A seeded quiz can be played again and again: practice, never ranked.
+            if body.seed != nil && body.player != nil { throw Failure.seededRanked }
             var player: String?
             var newToken: String?
             if let name = body.player {
-                let token = body.token ?? Self.bearer(request)
-                newToken = try await authorize(name, token: token)
+                newToken = try await authorize(name, token: body.token ?? Self.bearer(request))
                 player = name
             }
-            let loaded = try await startQuiz(player: player, difficulty: difficulty, length: length)
-            var pairs: [(String, JSON)] = [("id", .string(loaded.stored.id))]
-            if let player { pairs.append(("player", .string(player))) }
-            if let newToken { pairs.append(("token", .string(newToken))) }
-            pairs += [("difficulty", .string(difficulty.rawValue)), ("total", .int(loaded.session.quiz.questions.count)),
-                      ("question", Self.question(loaded.session, l: request.l))]
-            return JSON.object(pairs).response(status: .created)
+            let loaded = try await startQuiz(player: player, difficulty: difficulty,
+                                             length: body.length ?? limits.defaultQuestions, seed: body.seed)
+            guard let first = QuestionPrompt(loaded.session, request.l) else { throw Failure.internal }
+            return Response.json(QuizStarted(id: loaded.stored.id, player: player, token: newToken, difficulty: difficulty.rawValue,
+                                     total: loaded.session.quiz.questions.count, question: first), status: .created)
         }
         api.get("/quizzes/:id") { request, context in
             let loaded = try await loadQuiz(try Request.parameter(context, "id"))
-            return Self.state(loaded, l: request.l).response()
+            return Response.json(QuizState(id: loaded.stored.id, player: loaded.stored.player, difficulty: loaded.stored.difficulty,
+                                   session: loaded.session, request.l))
         }
         api.post("/quizzes/:id/answers") { request, context in
             let id = try Request.parameter(context, "id")
-            let text = try await Self.decode(NewAnswer.self, request, limit: limits.body).answer
+            let text = try await Self.decode(AnswerRequest.self, request, limit: limits.body).answer
             let outcome = try await answer(text, quiz: id)
             let session = outcome.loaded.session
-            return JSON.object([
-                ("correct", .bool(outcome.answer.isCorrect)),
-                ("expected", .array(outcome.question.acceptedAnswers.map(JSON.string))),
-                ("next", Self.question(session, l: request.l)),
-                ("score", .int(session.isFinished ? session.finalScore : session.score)),
-                ("finished", .bool(session.isFinished)),
-            ]).response()
+            return Response.json(Graded(correct: outcome.answer.isCorrect, expected: outcome.question.acceptedAnswers,
+                                next: QuestionPrompt(session, request.l),
+                                score: session.isFinished ? session.finalScore : session.score, finished: session.isFinished,
+                                explanation: outcome.answer.isCorrect ? nil
+                                    : explained(outcome.question, given: outcome.answer.given, request.l)))
         }
         api.get("/leaderboard") { request, _ in
             let limit = try request.uri.queryParameters.get("limit").map { try Self.bounded($0, 1...limits.rows) } ?? limits.rows
             let entries = try await board.leaderboard(limit: limit)
-            return JSON.array(entries.map { e in
-                .object([("player", .string(e.player)), ("score", .int(e.score)), ("difficulty", .string(e.difficulty)),
-                         ("finishedAt", .string(e.finishedAt))])
-            }).response()
+            return Response.json(entries.map { LeaderboardRow(player: $0.player, score: $0.score, difficulty: $0.difficulty,
+                                                      finishedAt: $0.finishedAt) })
         }
-    }
-
-    /// The question to answer now, or null: `{"number":1,"total":10,"verb":"singen",…}`.
-    static func question(_ session: QuizSession, l: L) -> JSON {
-        guard let index = session.currentIndex else { return .null }
-        let q = session.quiz.questions[index]
-        return .object([
-            ("number", .int(index + 1)), ("total", .int(session.quiz.questions.count)),
-            ("verb", .string(q.verb.prompt)), ("gloss", .string(q.verb.gloss)),
-            ("group", .string(q.conjugationgroup.rawValue)), ("groupName", .string(groupName(q.conjugationgroup, l))),
-            ("person", q.person.map { .string($0.id) } ?? .null), ("pronoun", .string(q.pronoun(thirdPerson: "er/sie/es"))),
-        ])
-    }
-
-    /// A quiz's state: its questions so far with the answers, and the question to answer now.
-    static func state(_ loaded: LoadedQuiz, l: L) -> JSON {
-        let session = loaded.session
-        let answered: [JSON] = session.quiz.questions.indices.compactMap { i in
-            guard let a = session.answers[i] else { return nil }
-            let q = session.quiz.questions[i]
-            return .object([("number", .int(i + 1)), ("verb", .string(q.verb.prompt)), ("group", .string(q.conjugationgroup.rawValue)),
-                            ("person", q.person.map { .string($0.id) } ?? .null), ("given", .string(a.given)),
-                            ("correct", .bool(a.isCorrect)), ("expected", .array(q.acceptedAnswers.map(JSON.string)))])
-        }
-        return .object([
-            ("id", .string(loaded.stored.id)), ("player", loaded.stored.player.map(JSON.string) ?? .null),
-            ("difficulty", .string(loaded.stored.difficulty)), ("total", .int(session.quiz.questions.count)),
-            ("correctCount", .int(session.correctCount)),
-            ("score", .int(session.isFinished ? session.finalScore : session.score)), ("finished", .bool(session.isFinished)),
-            ("answers", .array(answered)), ("question", question(session, l: l)),
-        ])
-    }
-
-    /// A group's name in the page's language: "Präteritum Indikativ", "Preterite Indicative".
-    static func groupName(_ group: Conjugationgroup, _ l: L) -> String {
-        l.language == .de ? group.germanName : group.englishName
     }
 
     /// JSON Lines as one JSON array.
@@ -196,16 +154,3 @@ extension Site {
         return String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
     }
 }
-
-/// `POST /api/v1/players`.
-struct NewPlayer: Decodable { var name: String }
-/// `POST /api/v1/quizzes`: a ranked quiz names its player, with the token by which the name
-/// was claimed (here or as `Authorization: Bearer`); a free name is claimed on the spot.
-struct NewQuiz: Decodable {
-    var player: String?
-    var token: String?
-    var difficulty: String?
-    var length: Int?
-}
-/// `POST /api/v1/quizzes/{id}/answers`.
-struct NewAnswer: Decodable { var answer: String }

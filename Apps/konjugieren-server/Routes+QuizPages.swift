@@ -67,13 +67,18 @@ extension Site {
         let (csrf, cookie) = csrfValue(request)
         let p = page(session.isFinished ? l.web.quizResults : l.web.quizTitle, request)
         var h = p.start()
-        // The grade of the last answer given.
-        if let last = session.answers.keys.max(), let answer = session.answers[last], !session.isFinished {
+        // The grade of the last answer given, and after a wrong one why, as the CLI says it.
+        if let last = session.answers.keys.max(), let answer = session.answers[last] {
             let q = session.quiz.questions[last]
-            if answer.isCorrect {
-                h.element("p", l.web.quizRight, attributes: ["class": "right", "id": "verdict"])
-            } else {
+            if !answer.isCorrect {
                 h.element("p", l.web.quizWrong(q.acceptedAnswers.first ?? q.expected.text), attributes: ["class": "wrong", "id": "verdict"])
+                let why = explained(q, given: answer.given, l)
+                h.open("p", attributes: ["class": "why", "id": "why"])
+                h.text(l.quiz.why + ": " + why.sentence + " ")
+                h.link("/info/" + HTML.component(why.article) + "?" + lang(request), why.title)
+                h.close("p")
+            } else if !session.isFinished {
+                h.element("p", l.web.quizRight, attributes: ["class": "right", "id": "verdict"])
             }
         }
         if let index = session.currentIndex {

@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// The server-graded quiz, over `RecordedQuiz` from Practice: the questions are chosen and
 /// stored when the quiz starts, and every answer is graded from the stored records, so a
@@ -54,11 +55,12 @@ extension Site {
         return nil
     }
 
-    /// Starts a quiz of `length` questions for `player` (nil: a quiz that is not ranked).
-    func startQuiz(player: String?, difficulty: Difficulty, length: Int) async throws -> LoadedQuiz {
+    /// Starts a quiz of `length` questions for `player` (nil: a quiz that is not ranked);
+    /// `seed` picks its questions as `konjugieren quiz --seed` does, nil a random one.
+    func startQuiz(player: String?, difficulty: Difficulty, length: Int, seed: UInt64? = nil) async throws -> LoadedQuiz {
         guard (1...limits.questions).contains(length) else { throw Failure.badLength(limits.questions) }
         // The most frequent verbs: a shared board should rank the German a class learns.
-        var plan = QuizPlan(difficulty: difficulty, seed: random(), maximumRank: 2000)
+        var plan = QuizPlan(difficulty: difficulty, seed: seed ?? random(), maximumRank: 2000)
         plan.options.length = length
         let records = RecordedQuiz.questions(plan, source: source)
         guard !records.isEmpty, let quiz = RecordedQuiz(difficulty: difficulty, questions: records, answers: [], source: source)
@@ -91,6 +93,14 @@ extension Site {
             }
         }
         return loaded
+    }
+
+    /// Why the form `question` asks is what it is, after the wrong answer `given`, in the
+    /// language of `l`: the sentence the CLI prints, and the article that covers it.
+    func explained(_ question: Question, given: String, _ l: L) -> Explained {
+        let why = Explanation(question, verb: source.verb(question.verb.prompt), given: given)
+        return Explained(sentence: why.sentence(l), article: why.article,
+                         title: library.entry(why.article)?.title(l.language) ?? why.article)
     }
 
     /// Grades `text` as the answer to the current question of quiz `id` and stores it; the

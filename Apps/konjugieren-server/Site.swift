@@ -5,6 +5,7 @@ import Foundation
 import Localization
 import QuizKit
 import VerbData
+import Wire
 
 /// Everything a request may read: the lexicon and its indexes, the articles, the store, the
 /// limits, and the clock and randomness passed in as values.
@@ -59,9 +60,9 @@ struct Limits: Sendable {
     /// Characters of an answer.
     var answer = 100
     /// Questions of a quiz.
-    var questions = Quiz.length
+    var questions = QuizStart.maximumLength
     /// Questions of a quiz when the client names none.
-    var defaultQuestions = 10
+    var defaultQuestions = QuizStart.defaultLength
     /// Rows of a search, a lookup or the leaderboard.
     var rows = 100
     /// Requests per second a client address may make on average (0: no limit) and how many at once.

@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// `konjugieren leaderboard`: the best finished quizzes, highest score first
 /// (the faster one first on equal scores).
@@ -63,8 +64,7 @@ struct LeaderboardCommand: ParsableCommand {
     func runShared(_ address: String, in world: World) throws {
         let l = try common.localizer()
         let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        let (_, reply) = try remote.call("/api/v1/leaderboard?limit=\(min(limit, 100))")
-        guard let rows = reply as? [[String: Any]] else { throw world.fail(l.web.serverUnreadable(remote.key)) }
+        let rows = try remote.get("/api/v1/leaderboard?limit=\(min(limit, 100))", as: [LeaderboardRow].self)
         let out = world.console
         out.write(l.leaderboard.title + "\n")
         guard !rows.isEmpty else {
@@ -73,9 +73,10 @@ struct LeaderboardCommand: ParsableCommand {
         }
         var table = [[l.leaderboard.rank, l.web.leaderboardPlayer, l.quiz.score, l.quiz.difficulty, l.history.date]]
         for (i, row) in rows.enumerated() {
-            let difficulty = (row["difficulty"] as? String).flatMap(Difficulty.init(rawValue:)) ?? .regular
-            table.append(["\(i + 1).", ((row["player"] as? String) ?? "").escapingControls(),
-                          String((row["score"] as? Int) ?? 0), difficulty.name(l), String(((row["finishedAt"] as? String) ?? "").prefix(10))])
+            // A difficulty this version does not know is shown as the server names it.
+            let difficulty = Difficulty(rawValue: row.difficulty)?.name(l) ?? row.difficulty.escapingControls()
+            table.append(["\(i + 1).", row.player.escapingControls(), String(row.score), difficulty,
+                          String(row.finishedAt.prefix(10)).escapingControls()])
         }
         for line in columns(table) { out.write(line + "\n") }
     }

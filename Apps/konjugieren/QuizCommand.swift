@@ -10,6 +10,7 @@ import Persistence
 import Practice
 import QuizKit
 import VerbData
+import Wire
 
 /// `konjugieren quiz`: thirty questions, timed and scored, every answer saved as it is given.
 ///
@@ -124,8 +125,8 @@ struct QuizCommand: ParsableCommand {
         if player != nil && server == nil { throw ValidationError(l.cli.exclusiveFlags("--player", "--server")) }
         if server != nil, let made = sharedQuizConflict { throw ValidationError(l.cli.exclusiveFlags("--server", made)) }
         // A server's quiz has at most 30 questions, as the server's own limit.
-        if server != nil, let questions, questions > Self.serverQuestions {
-            throw ValidationError(l.quiz.atMost("--questions", Self.serverQuestions))
+        if server != nil, let questions, questions > QuizStart.maximumLength {
+            throw ValidationError(l.quiz.atMost("--questions", QuizStart.maximumLength))
         }
     }
 
@@ -138,9 +139,6 @@ struct QuizCommand: ParsableCommand {
         ]
         return given.first { $0.0 }?.1
     }
-
-    /// The most questions a server's quiz has (the server's `Limits.questions`).
-    static let serverQuestions = 30
 
     /// The first option given that only a new quiz can follow, nil when none is.
     var newQuizOption: String? {
@@ -375,27 +373,22 @@ extension QuizCommand {
         let app = try common.open(world)
         let l = app.l
         let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        var body: [String: Any] = ["difficulty": (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
-                                   "length": min(questions ?? 10, 30)]
+        var start = QuizStart(difficulty: (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
+                              length: questions ?? QuizStart.defaultLength)
         if let player {
-            body["player"] = player
-            if let token = try app.attempt({ try app.store.serverToken(server: remote.key, player: player) }) {
-                body["token"] = token
-            }
+            start.player = player
+            start.token = try app.attempt { try app.store.serverToken(server: remote.key, player: player) }
         }
-        let (_, reply) = try remote.call("/api/v1/quizzes", body: body)
-        guard let started = reply as? [String: Any], let id = started["id"] as? String else {
-            throw world.fail(l.web.serverUnreadable(remote.key))
-        }
-        if let player, let token = started["token"] as? String {
+        let started = try remote.post("/api/v1/quizzes", start, as: QuizStarted.self)
+        if let player, let token = started.token {
             try app.attempt { try app.store.saveServerToken(token, server: remote.key, player: player) }
         }
         let out = world.console
-        var question = started["question"] as? [String: Any]
+        var question: QuestionPrompt? = started.question
         var score = 0
         while let q = question {
-            let parts = [q["verb"], q["groupName"], q["pronoun"]].compactMap { $0 as? String }.filter { !$0.isEmpty }
-            out.write("\(q["number"] as? Int ?? 0)/\(q["total"] as? Int ?? 0)  " + parts.joined(separator: " · ").escapingControls() + "\n")
+            let parts = [q.verb, q.groupName, q.pronoun].filter { !$0.isEmpty }
+            out.write("\(q.number)/\(q.total)  " + parts.joined(separator: " · ").escapingControls() + "\n")
             out.flush()
             guard let line = world.console.readLine() else { return }
             let text: String
@@ -404,12 +397,16 @@ extension QuizCommand {
             case .answer(let answer): text = answer
             case .blank, .notYesOrNo, .notAChoice, .specialKeys: continue
             }
-            let (_, graded) = try remote.call("/api/v1/quizzes/\(id)/answers", body: ["answer": text])
-            guard let result = graded as? [String: Any] else { throw world.fail(l.web.serverUnreadable(remote.key)) }
-            let expected = (result["expected"] as? [String])?.first ?? ""
-            out.write(((result["correct"] as? Bool) == true ? l.web.quizRight : l.web.quizWrong(expected.escapingControls())) + "\n")
-            score = result["score"] as? Int ?? score
-            question = result["next"] as? [String: Any]
+            let graded = try remote.post("/api/v1/quizzes/\(started.id)/answers", AnswerRequest(answer: text), as: Graded.self)
+            let expected = graded.expected.first ?? ""
+            out.write((graded.correct ? l.web.quizRight : l.web.quizWrong(expected.escapingControls())) + "\n")
+            // Why, as the server words it in the language asked for.
+            if let why = graded.explanation {
+                let line = l.quiz.why + ": " + why.sentence + " " + l.explain.see(why.title, slug: why.article)
+                out.write("  " + line.escapingControls() + "\n")
+            }
+            score = graded.score
+            question = graded.next
         }
         out.write(l.web.quizScore(score) + "\n")
     }

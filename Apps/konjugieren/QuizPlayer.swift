@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// Plays a quiz: shows each question, has each answer graded and committed, prints the
 /// results at the end.
@@ -206,12 +207,12 @@ struct QuizPlayer {
     /// The quiz for a script: one JSON object per question as it is asked, one when it is
     /// answered, and the result at the end; answers from standard input, one per line.
     func playJSON(_ quiz: inout ActiveQuiz) throws {
-        var json = JSONObjectWriter()
+        let json = JSONWriter()
         var finishedAt: Date?
         while let index = quiz.session.currentIndex {
             let question = quiz.session.quiz.questions[index]
-            app.out.line(json.question(question, number: index + 1, of: quiz.session.quiz.questions.count,
-                                       livesLeft: quiz.session.livesLeft))
+            app.out.line(json.text(ScriptQuestion(question, number: index + 1, of: quiz.session.quiz.questions.count,
+                                                  livesLeft: quiz.session.livesLeft)))
             app.out.flush()
             var typed: String?
             while typed == nil {
@@ -231,7 +232,7 @@ struct QuizPlayer {
                     try commit(quiz.quit(at: app.now))
                 }
                 // Paused at end of input (resumable) or given up with :quit (discarded).
-                app.out.line(json.result(quiz.session, finished: false, discarded: typed != nil, badges: []))
+                app.out.line(json.text(ScriptResult(quiz.session, finished: false, discarded: typed != nil, badges: [])))
                 return
             }
             let now = app.now
@@ -242,108 +243,16 @@ struct QuizPlayer {
             // The same sentence as text mode, with its pointer to the article ("see: …").
             let why = answered.answer.isCorrect ? nil
                 : practice.explanation(answered.question, given: answered.answer.given).sentenceWithArticle(app.l)
-            app.out.line(json.answer(answered, explanation: why))
+            app.out.line(json.text(ScriptAnswer(number: answered.index + 1,
+                                                answered: AnsweredForm(answered.question, given: answered.answer.given,
+                                                                       correct: answered.answer.isCorrect),
+                                                explanation: why)))
         }
         var earned: [Badge] = []
         if finishedAt == nil { earned += try commit(quiz.finish(at: app.now)) }
-        app.out.line(json.result(quiz.session, finished: true, discarded: false, badges: earned))
+        app.out.line(json.text(ScriptResult(quiz.session, finished: true, discarded: false, badges: earned)))
     }
 }
-
-/// The JSON objects of `quiz --format json`, one line each, keys in a fixed order.
-struct JSONObjectWriter {
-    enum Value {
-        case string(String), int(Int), bool(Bool), null, strings([String]), objects([[(String, Value)]])
-    }
-
-    func encode(_ pairs: [(String, Value)]) -> String {
-        "{" + pairs.map { quote($0.0) + ":" + encode($0.1) }.joined(separator: ",") + "}"
-    }
-
-    func encode(_ value: Value) -> String {
-        switch value {
-        case .string(let s): return quote(s)
-        case .int(let n): return String(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .strings(let list): return "[" + list.map(quote).joined(separator: ",") + "]"
-        case .objects(let list): return "[" + list.map(encode).joined(separator: ",") + "]"
-        }
-    }
-
-    func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    func fields(_ q: Question) -> [(String, Value)] {
-        var pairs: [(String, Value)] = [
-            ("verb", .string(q.verb.prompt)),
-            ("group", .string(q.conjugationgroup.rawValue)),
-            ("person", q.person.map { .string($0.id) } ?? .null),
-            ("kind", .string(q.kind.id)),
-        ]
-        switch q.kind {
-        case .typed: break
-        case .choice(let options): pairs.append(("options", .strings(options)))
-        case .trueFalse(let claim): pairs.append(("claim", .string(claim)))
-        }
-        return pairs
-    }
-
-    func question(_ q: Question, number: Int, of total: Int, livesLeft: Int?) -> String {
-        var pairs: [(String, Value)] = [("type", .string("question")), ("number", .int(number)), ("total", .int(total))]
-        pairs += fields(q)
-        pairs.append(("gloss", .string(q.verb.gloss)))
-        if let livesLeft { pairs.append(("livesLeft", .int(livesLeft))) }
-        return encode(pairs)
-    }
-
-    func answered(_ q: Question, given: String?, correct: Bool) -> [(String, Value)] {
-        fields(q) + [("expected", .strings(q.acceptedAnswers)), ("answer", given.map { .string($0) } ?? .null),
-                     ("correct", .bool(correct))]
-    }
-
-    func answer(_ a: Answered, explanation: String?) -> String {
-        var pairs: [(String, Value)] = [("type", .string("answer")), ("number", .int(a.index + 1))]
-        pairs += answered(a.question, given: a.answer.given, correct: a.answer.isCorrect)
-        if let explanation { pairs.append(("explanation", .string(explanation))) }
-        return encode(pairs)
-    }
-
-    /// The final object: `finished` when every question was answered (or the lives ran
-    /// out), `discarded` when :quit gave the quiz up; neither when end of input paused it.
-    func result(_ session: QuizSession, finished: Bool, discarded: Bool, badges: [Badge]) -> String {
-        let questions: [[(String, Value)]] = session.quiz.questions.enumerated().map { i, q in
-            let a = session.answers[i]
-            return answered(q, given: a?.given, correct: a?.isCorrect ?? false)
-        }
-        return encode([
-            ("type", .string("result")), ("finished", .bool(finished)), ("discarded", .bool(discarded)),
-            ("score", .int(finished ? session.finalScore : session.score)), ("correct", .int(session.correctCount)),
-            ("total", .int(session.quiz.questions.count)), ("answered", .int(session.answeredCount)),
-            ("experience", .int(session.experience)), ("badges", .strings(badges.map(\.rawValue))),
-            ("questions", .objects(questions)),
-        ])
-    }
-}
-
 
 extension Explanation {
     /// The rule as one sentence and the article that covers it, as the quiz says it after

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Localization
+import Wire
 
 /// A konjugieren-server's JSON API as the CLI uses it (`leaderboard --server`, `quiz
 /// --server`): blocking calls made by `konjugieren-fetch`, a helper beside the CLI's
@@ -17,8 +18,9 @@ struct ServerClient {
     }
 }
 
-/// One HTTP request to a server.
-struct ServerRequest {
+/// One HTTP request to a server, handed to `konjugieren-fetch` as the JSON object its
+/// documentation names: `{"url":…,"method":…,"headers":{…},"timeout":30,"body":"…"}`.
+struct ServerRequest: Encodable {
     var url: URL?
     var timeoutInterval: Double
     var httpMethod: String?
@@ -31,6 +33,17 @@ struct ServerRequest {
     }
 
     mutating func setValue(_ value: String, forHTTPHeaderField field: String) { headers[field] = value }
+
+    enum CodingKeys: String, CodingKey { case url, method, headers, timeout, body }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(url?.absoluteString ?? "", forKey: .url)
+        try c.encode(httpMethod ?? "GET", forKey: .method)
+        try c.encode(headers, forKey: .headers)
+        try c.encode(timeoutInterval, forKey: .timeout)
+        try c.encodeIfPresent(httpBody.map { String(decoding: $0, as: UTF8.self) }, forKey: .body)
+    }
 }
 
 /// Runs `konjugieren-fetch` for one request.
@@ -58,9 +71,6 @@ enum Fetcher {
         guard FileManager.default.isExecutableFile(atPath: helper.path) else {
             throw Missing(directory: helper.deletingLastPathComponent().path)
         }
-        var object: [String: Any] = ["url": request.url?.absoluteString ?? "", "method": request.httpMethod ?? "GET",
-                                     "headers": request.headers, "timeout": request.timeoutInterval]
-        if let body = request.httpBody { object["body"] = String(decoding: body, as: UTF8.self) }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         let process = Process()
         process.executableURL = helper
@@ -75,7 +85,7 @@ enum Fetcher {
         // A helper that ended before reading (it could not load) must not take this process
         // down with SIGPIPE: the write then fails quietly, and its reason is read below.
         let previous = signal(SIGPIPE, SIG_IGN)
-        try? input.fileHandleForWriting.write(contentsOf: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+        try? input.fileHandleForWriting.write(contentsOf: Data(JSONWriter().bytes(request)))
         try? input.fileHandleForWriting.close()
         signal(SIGPIPE, previous)
         let reply = output.fileHandleForReading.readDataToEndOfFile()
@@ -115,17 +125,26 @@ struct RemoteServer {
     /// The address as the store keys tokens by it.
     var key: String { base.absoluteString }
 
-    /// GET or POST (with `body` as JSON) of an API path; the decoded reply and its status.
+    /// GET of an API path, its reply decoded as `Reply`.
+    func get<Reply: Decodable>(_ path: String, as type: Reply.Type) throws -> Reply {
+        try call(path, body: nil, as: type)
+    }
+
+    /// POST of `body` as JSON to an API path, the reply decoded as `Reply`.
+    func post<Reply: Decodable>(_ path: String, _ body: some Encodable, as type: Reply.Type) throws -> Reply {
+        try call(path, body: JSONWriter().bytes(body), as: type)
+    }
+
     /// A reply with an error object ends the command with the server's sentence (status 1
-    /// for 404, else 3); no reply ends it with status 3.
-    func call(_ path: String, body: [String: Any]? = nil, accept: Set<Int> = [200, 201]) throws -> (Int, Any) {
+    /// for 404, else 3); no reply, or one that is not the protocol's, with status 3.
+    private func call<Reply: Decodable>(_ path: String, body: [UInt8]?, as type: Reply.Type) throws -> Reply {
         guard let url = URL(string: key + path) else { throw world.fail(l.web.serverBadAddress(key + path), code: ExitStatus.usage) }
         var request = ServerRequest(url: url, timeoutInterval: 30)
         request.setValue(l.language.rawValue, forHTTPHeaderField: "Accept-Language")
         if let body {
             request.httpMethod = "POST"
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try? JSONSerialization.data(withJSONObject: body)
+            request.httpBody = Data(body)
         }
         let reply: (status: Int, body: Data)
         do {
@@ -135,10 +154,12 @@ struct RemoteServer {
         } catch {
             throw world.fail(l.web.serverUnreachable(key, error.localizedDescription))
         }
-        let decoded = try? JSONSerialization.jsonObject(with: reply.body)
-        if accept.contains(reply.status), let decoded { return (reply.status, decoded) }
-        if let message = ((decoded as? [String: Any])?["error"] as? [String: Any])?["message"] as? String {
-            throw world.fail(l.web.serverAnswered(key, message), code: reply.status == 404 ? ExitStatus.notFound : ExitStatus.failure)
+        if (200..<300).contains(reply.status), let decoded = try? JSONDecoder().decode(Reply.self, from: reply.body) {
+            return decoded
+        }
+        if let failure = try? JSONDecoder().decode(ErrorReply.self, from: reply.body) {
+            throw world.fail(l.web.serverAnswered(key, failure.error.message),
+                             code: reply.status == 404 ? ExitStatus.notFound : ExitStatus.failure)
         }
         throw world.fail(l.web.serverUnreadable(key))
     }

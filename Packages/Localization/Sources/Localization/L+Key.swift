@@ -581,6 +581,7 @@ extension L {
         case webErrorCsrf = "web.error.csrf"
         case webErrorBadDifficulty = "web.error.badDifficulty"
         case webErrorBadLength = "web.error.badLength"
+        case webErrorSeededRanked = "web.error.seededRanked"
         case webErrorMissing = "web.error.missing"
         case webServerBadAddress = "web.server.badAddress"
         case webServerUnreachable = "web.server.unreachable"

@@ -143,6 +143,8 @@ extension L {
         public var errorBadDifficulty: String { l[.webErrorBadDifficulty] }
         /// "Ein Quiz hat 1 bis %lld Fragen."
         public func errorBadLength(_ limit: Int) -> String { l.string(.webErrorBadLength, .int(limit)) }
+        /// "Ein Quiz mit Startwert ist Übung und kommt nicht in die Bestenliste: …"
+        public var errorSeededRanked: String { l[.webErrorSeededRanked] }
         /// "„%@“ fehlt."
         public func errorMissing(_ name: String) -> String { l.string(.webErrorMissing, .string(name)) }
         /// "„%@“ ist keine Serveradresse: erwartet wird http://HOST[:PORT] oder https://HOST[:PORT]."

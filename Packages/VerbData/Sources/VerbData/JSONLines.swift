@@ -358,13 +358,40 @@ public struct JSONLines: Sendable {
 
     /// The same for UTF-8 bytes; text with nothing to escape (every form) is one copy.
     mutating func quote(_ text: UnsafeBufferPointer<UInt8>) {
+        JSONLines.quote(text, into: &bytes)
+    }
+
+    /// Appends `text` to `bytes` as a JSON string: the project's one escaper, which every
+    /// JSON it writes goes through (these lines, the quiz protocol, the CLI's scripts).
+    /// Quotes, backslashes and the control characters are escaped (`\n`, `\u001b`), UTF-8
+    /// is kept as it is: "„sang“" stays "„sang“".
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// JSONLines.quote("sang\n", into: &out)                          // "sang\n"
+    /// JSONLines.quote("<b>", into: &out, escapingMarkup: true)       // "\u003cb>"
+    /// ```
+    ///
+    /// - Parameter escapingMarkup: also writes `<` and the line and paragraph separators
+    ///   (U+2028, U+2029) as escapes, so that a reply can stand inside a page's script
+    ///   element without closing it (the web server's replies).
+    public static func quote(_ text: String, into bytes: inout [UInt8], escapingMarkup: Bool = false) {
+        var text = text
+        text.withUTF8 { quote($0, into: &bytes, escapingMarkup: escapingMarkup) }
+    }
+
+    /// `quote(_:into:escapingMarkup:)` for UTF-8 bytes; text with nothing to escape is one copy.
+    public static func quote(_ text: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8], escapingMarkup: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
-        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+                                   || (escapingMarkup && ($0 == UInt8(ascii: "<") || $0 == 0xE2)) }) {
             bytes.append(contentsOf: text)
             bytes.append(UInt8(ascii: "\""))
             return
         }
-        for b in text {
+        var i = 0
+        while i < text.count {
+            let b = text[i]
             switch b {
             case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
             case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
@@ -375,8 +402,17 @@ public struct JSONLines: Sendable {
                 bytes.append(contentsOf: JSONLines.unicodeEscape)
                 bytes.append(JSONLines.hex[Int(b >> 4)])
                 bytes.append(JSONLines.hex[Int(b & 0xF)])
+            case UInt8(ascii: "<") where escapingMarkup:
+                bytes.append(contentsOf: JSONLines.unicodeEscape)
+                bytes.append(contentsOf: "3c".utf8)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where escapingMarkup && i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+                bytes.append(contentsOf: "\\u202".utf8)
+                bytes.append(text[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                i += 2
             default: bytes.append(b)
             }
+            i += 1
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The OpenAPI 3.0 description of `/api/v1`, served at `/api/v1/openapi.json`. The route
-/// tests check the replies against the shapes it names.
-enum OpenAPI {
-    static let document = #"""
+/// The OpenAPI 3.0 description of `/api/v1`, which a konjugieren-server serves at
+/// `/api/v1/openapi.json`: the protocol's requests and replies as this package's types
+/// write them (`QuizStart`, `QuizStarted`, `Graded`, `QuizState`, `LeaderboardRow`,
+/// `ErrorReply`, …). The route tests and schemathesis check the replies against it.
+public enum OpenAPI {
+    /// The document, JSON.
+    public static let document = #"""
     {
       "openapi": "3.0.3",
       "info": {
@@ -90,7 +93,7 @@ enum OpenAPI {
         "/api/v1/quizzes": {
           "post": {
             "operationId": "startQuiz",
-            "description": "Starts a quiz whose questions the server picks. With a player it is ranked: the token is the one the name was claimed with (or Authorization: Bearer), and a free name is claimed on the spot, its token in the reply.",
+            "description": "Starts a quiz whose questions the server picks (from the 2,000 most frequent verbs). With a player it is ranked: the token is the one the name was claimed with (or Authorization: Bearer), and a free name is claimed on the spot, its token in the reply.",
             "parameters": [{"$ref": "#/components/parameters/lang"}],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {
               "type": "object",
@@ -98,7 +101,8 @@ enum OpenAPI {
                 "player": {"type": "string"},
                 "token": {"type": "string"},
                 "difficulty": {"type": "string", "enum": ["regular", "ridiculous"]},
-                "length": {"type": "integer", "minimum": 1, "maximum": 30}
+                "length": {"type": "integer", "minimum": 1, "maximum": \#(QuizStart.maximumLength)},
+                "seed": {"type": "integer", "minimum": 0, "description": "The seed of the question generator: the same seed, difficulty and length give the same questions (as konjugieren quiz --seed N --band 2000 over a fresh history). A seeded quiz is not ranked: it takes no player."}
               }}}}},
             "responses": {
               "201": {"description": "The quiz and its first question.", "content": {"application/json": {"schema": {
@@ -145,7 +149,8 @@ enum OpenAPI {
                   "expected": {"type": "array", "items": {"type": "string"}},
                   "next": {"allOf": [{"$ref": "#/components/schemas/Question"}], "nullable": true},
                   "score": {"type": "integer", "minimum": 0},
-                  "finished": {"type": "boolean"}
+                  "finished": {"type": "boolean"},
+                  "explanation": {"$ref": "#/components/schemas/Explanation"}
                 }}}}},
               "400": {"$ref": "#/components/responses/Error"},
               "404": {"$ref": "#/components/responses/Error"},
@@ -236,6 +241,11 @@ enum OpenAPI {
               "verb": {"type": "string"}, "gloss": {"type": "string"}, "group": {"type": "string"},
               "groupName": {"type": "string"}, "person": {"type": "string", "nullable": true}, "pronoun": {"type": "string"}
             }
+          },
+          "Explanation": {
+            "type": "object", "required": ["sentence", "article", "title"], "additionalProperties": false,
+            "description": "Why the expected form is what it is, after a wrong answer: the rule in one sentence and the article (GET /info/{article}) that covers it.",
+            "properties": {"sentence": {"type": "string"}, "article": {"type": "string"}, "title": {"type": "string"}}
           },
           "QuizState": {
             "type": "object",
