@@ -89,6 +89,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "Wire", package: "Wire"),
             ],
             path: "Apps/konjugieren-dashboard"
         ),
@@ -151,7 +152,6 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "Persistence", package: "Persistence"),
-                .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Practice/Tests/PracticeTests"
         ),
@@ -206,6 +206,8 @@ let package = Package(
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Wire/Tests/WireTests"

@@ -17,6 +17,7 @@ import Practice
 import QuizKit
 import RichText
 import VerbData
+import Wire
 
 // MARK: - Arguments
 

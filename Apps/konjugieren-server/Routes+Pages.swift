@@ -8,6 +8,7 @@ import Practice
 import QuizKit
 import RichText
 import VerbData
+import Wire
 
 /// The HTML pages: rendered on the server, no scripts and no external assets, usable at
 /// phone width, every text from the catalog in the request's language.

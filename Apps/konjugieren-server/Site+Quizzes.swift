@@ -99,8 +99,7 @@ extension Site {
     /// language of `l`: the sentence the CLI prints, and the article that covers it.
     func explained(_ question: Question, given: String, _ l: L) -> Explained {
         let why = Explanation(question, verb: source.verb(question.verb.prompt), given: given)
-        return Explained(sentence: why.sentence(l), article: why.article,
-                         title: library.entry(why.article)?.title(l.language) ?? why.article)
+        return Explained(why, l, title: library.entry(why.article)?.title(l.language) ?? why.article)
     }
 
     /// Grades `text` as the answer to the current question of quiz `id` and stores it; the

@@ -8,6 +8,7 @@ import Persistence
 import Practice
 import QuizKit
 import VerbData
+import Wire
 
 /// Options every command that touches the store takes.
 struct CommonOptions: ParsableArguments {
@@ -253,9 +254,14 @@ struct App {
         return highlight(question.spokenExpected)
     }
 
-    /// The explanation in one line with the article that covers the rule.
+    /// Why, after a wrong answer: the rule's sentence and the article that covers it.
+    func explained(_ why: Explanation) -> Explained {
+        Explained(why, l, title: (try? Library.bundled().entry(why.article)?.title(l.language)) ?? why.article)
+    }
+
+    /// The explanation in one line with the article that covers the rule, the pointer dimmed.
     func explain(_ why: Explanation) -> String {
-        let title = (try? Library.bundled().entry(why.article)?.title(l.language)) ?? why.article
-        return why.sentence(l) + " " + paint(l.explain.see(title, slug: why.article), ANSI.dim)
+        let said = explained(why)
+        return said.sentence + " " + paint(l.explain.see(said.title, slug: said.article), ANSI.dim)
     }
 }

@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import VerbData
+import Wire
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
 struct Conjugate: ParsableCommand {

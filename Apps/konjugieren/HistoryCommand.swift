@@ -6,6 +6,7 @@ import Persistence
 import Practice
 import QuizKit
 import RichText
+import Wire
 
 /// `konjugieren history`: the last results with XP, level, streaks, the daily goal, the
 /// rating, pictures of the scores and of the accuracy per group; `history show N`,

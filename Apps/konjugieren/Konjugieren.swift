@@ -7,6 +7,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import VerbData
+import Wire
 
 /// The `konjugieren` command line: conjugation tables, quizzes, articles and the lexicon.
 @main

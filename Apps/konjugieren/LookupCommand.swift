@@ -6,6 +6,7 @@ import Persistence
 import Practice
 import QuizKit
 import VerbData
+import Wire
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.
 struct LookupCommand: ParsableCommand {

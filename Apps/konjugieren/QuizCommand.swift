@@ -185,44 +185,45 @@ struct QuizCommand: ParsableCommand {
         // A bad verb list is the learner's mistake, told as such (status 1 or 2) before
         // anything else is asked, never as a store failure.
         let own = try ownVerbs(app, lexicon: lexicon)
-        var quiz: ActiveQuiz?
+        var resumed: ActiveQuiz?
         // A store left with two unfinished quizzes (by an older version) offers each in turn.
-        while quiz == nil, let unfinished = try app.attempt({ try practice.unfinishedQuiz() }) {
-            let choice: Choice
-            if format == .json && !resume && !discard {
-                throw world.fail(app.l.quiz.unfinishedPrompt + " (--resume / --discard)")
-            } else {
-                choice = try chooseResumeOrDiscard(unfinished, app: app)
-            }
-            switch choice {
-            case .resume: quiz = try app.attempt { try practice.resume(unfinished, at: app.now) }
-            case .discard: try app.attempt { try practice.perform(.discardQuiz(id: unfinished.summary.id, at: app.now)) }
-            case .pause: return
+        opening: while resumed == nil {
+            switch try app.attempt({ try practice.opening() }) {
+            case .unfinished(let unfinished):
+                if format == .json && !resume && !discard {
+                    throw world.fail(app.l.quiz.unfinishedPrompt + " (--resume / --discard)")
+                }
+                switch try chooseResumeOrDiscard(unfinished, app: app) {
+                case .resume: resumed = try app.attempt { try practice.resume(unfinished, at: app.now) }
+                case .discard: try app.attempt { try practice.discard(unfinished, at: app.now) }
+                case .pause: return
+                }
+            case .playedElsewhere(let pid):
+                // The quiz is another running konjugieren's: never taken from it, never hidden,
+                // and no second quiz is started beside it (one unfinished quiz at a time).
+                throw world.fail(app.l.quiz.playedElsewhere(pid: Int(pid)), code: 1)
+            case .none:
+                break opening
             }
         }
-        if quiz == nil, let player = try app.attempt({ try practice.livePlayer() }) {
-            // The quiz is another running konjugieren's: never taken from it, never hidden,
-            // and no second quiz is started beside it (one unfinished quiz at a time).
-            throw world.fail(app.l.quiz.playedElsewhere(pid: Int(player)), code: 1)
-        } else if quiz == nil && resume {
-            // --resume promises to go on with a quiz; starting a new one would be a surprise.
-            throw world.fail(app.l.cli.nothingToResume, code: 1)
-        }
-        var active: ActiveQuiz
-        if let quiz {
-            active = quiz
+        // --resume promises to go on with a quiz; starting a new one would be a surprise.
+        if resumed == nil && resume { throw world.fail(app.l.cli.nothingToResume, code: 1) }
+        let quiz: ActiveQuiz
+        if let resumed {
+            quiz = resumed
         } else {
             let plan = try plan(app, own: own)
-            active = try app.attempt { try practice.start(plan, at: app.now) }
+            quiz = try app.attempt { try practice.start(plan, at: app.now) }
         }
+        var drive = practice.driver(quiz, at: app.now)
         // `--verbs singen` has 18 different questions, not 30: said before the first one.
-        let note = active.fewerQuestionsNote(app.l)
+        let note = quiz.fewerQuestionsNote(app.l)
         let player = QuizPlayer(app: app, practice: practice)
         if format == .json {
             if let note { app.out.error("konjugieren: " + note) }
-            try player.playJSON(&active)
+            try player.playJSON(&drive)
         } else {
-            try player.play(&active, note: note)
+            try player.play(&drive, note: note)
         }
     }
 
@@ -240,94 +241,6 @@ struct QuizCommand: ParsableCommand {
         plan.lives = lives
         if !own.isEmpty { plan.verbs = own }
         return plan
-    }
-
-    /// The verbs of --verbs and --verb-file, as the lexicon spells them: "hoeren" is
-    /// "hören" (with a note); "sich waschen" keeps its pronoun. A word that is no German
-    /// infinitive, or one the lexicon lacks ("blorfen"), is refused with status 1 (not
-    /// found), every such word named, with the verbs it may be a typo of; an empty list or
-    /// a file that cannot be read with status 2 (a bad value).
-    func ownVerbs(_ app: App, lexicon: Lexicon) throws -> [String] {
-        var words: [String] = []
-        if let verbs { words += verbs.split(separator: ",").map(String.init) }
-        if let verbFile {
-            let text = try Self.read(verbFile, app: app)
-            for line in text.split(whereSeparator: \.isNewline) {
-                let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-                words.append(String(content))
-            }
-        }
-        var out: [String] = []
-        var unknown: [String] = []
-        // Each verb is looked at once, however often the list repeats it: a list of
-        // 200,000 lines names a few thousand verbs at most.
-        var seen = Set<String>()
-        for raw in words {
-            let word = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-            guard !word.isEmpty, seen.insert(word).inserted else { continue }
-            if let respelled = lexicon.respelling(of: word) {
-                app.out.error("konjugieren: " + app.l.quiz.respelledVerb(word, respelled))
-                out.append(respelled)
-                continue
-            }
-            guard let conjugation = try? lexicon.conjugation(word) else {
-                // A 100,000-letter "verb" is named by its start, as lookup names its input.
-                throw app.world.fail(app.l.cli.malformedVerb(word.count > 60 ? String(word.prefix(60)) + "…" : word),
-                                     code: ExitStatus.notFound)
-            }
-            // "blorfen" would be conjugated by rule, and a learner drilled on forms nobody
-            // checked: a verb the lexicon lacks is refused, with the verbs it may be a typo of.
-            if conjugation.entry == nil && !conjugation.verb.isKnown {
-                unknown.append(word)
-                continue
-            }
-            out.append(word)
-        }
-        if !unknown.isEmpty {
-            for word in unknown {
-                let close = lexicon.closeSpellings(of: word).map { app.l.language == .de ? "„\($0)“" : "“\($0)”" }
-                app.out.error("konjugieren: " + (close.isEmpty ? app.l.quiz.unknownVerb(word)
-                                                               : app.l.quiz.unknownVerb(word, near: close.joined(separator: ", "))))
-            }
-            throw ExitCode(ExitStatus.notFound)
-        }
-        if (verbs != nil || verbFile != nil) && out.isEmpty {
-            throw app.world.fail(app.l.quiz.emptyVerbList, code: ExitStatus.usage)
-        }
-        return out
-    }
-
-    /// The text of a verb list; a file that is missing or cannot be read ends the command
-    /// with status 2 and the reason the system gives ("Permission denied").
-    static func read(_ path: String, app: App) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw app.world.fail(app.l.quiz.verbFileMissing(path), code: ExitStatus.usage)
-        }
-        let descriptor = isDirectory.boolValue ? -1 : open(path, O_RDONLY)
-        let reason = String(cString: strerror(isDirectory.boolValue ? EISDIR : errno))
-        guard descriptor >= 0 else { throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: reason), code: ExitStatus.usage) }
-        defer { close(descriptor) }
-        // Read from the descriptor itself: a device or a pipe (/dev/null, <(…)) has no
-        // size to read by, and an empty one is an empty list, said as such.
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            guard count > 0 else {
-                let failure = String(cString: strerror(errno))
-                throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: failure), code: ExitStatus.usage)
-            }
-            // A binary file (a program, an image) is no list: refused at its first NUL
-            // byte, before a minute goes on looking up its junk as verbs.
-            if buffer[0..<count].contains(0) {
-                throw app.world.fail(app.l.quiz.verbFileUnreadable(path, reason: app.l.quiz.verbFileNotText), code: ExitStatus.usage)
-            }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        // A list in another encoding still yields its ASCII verbs; the rest are reported.
-        return String(decoding: data, as: UTF8.self)
     }
 
     enum Choice { case resume, discard, pause }
@@ -364,50 +277,3 @@ extension Difficulty: @retroactive ExpressibleByArgument {
     }
 }
 extension Persistence.Settings.QuestionTypes: @retroactive ExpressibleByArgument {}
-
-extension QuizCommand {
-    /// A quiz on a konjugieren-server: it picks the questions and grades each answer; a
-    /// finished quiz with --player goes on its shared leaderboard. The name's token is kept
-    /// in the store for the next quiz. :quit or the end of input leaves the quiz unfinished.
-    func runShared(_ address: String, in world: World) throws {
-        let app = try common.open(world)
-        let l = app.l
-        let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        var start = QuizStart(difficulty: (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
-                              length: questions ?? QuizStart.defaultLength)
-        if let player {
-            start.player = player
-            start.token = try app.attempt { try app.store.serverToken(server: remote.key, player: player) }
-        }
-        let started = try remote.post("/api/v1/quizzes", start, as: QuizStarted.self)
-        if let player, let token = started.token {
-            try app.attempt { try app.store.saveServerToken(token, server: remote.key, player: player) }
-        }
-        let out = world.console
-        var question: QuestionPrompt? = started.question
-        var score = 0
-        while let q = question {
-            let parts = [q.verb, q.groupName, q.pronoun].filter { !$0.isEmpty }
-            out.write("\(q.number)/\(q.total)  " + parts.joined(separator: " · ").escapingControls() + "\n")
-            out.flush()
-            guard let line = world.console.readLine() else { return }
-            let text: String
-            switch DrillInput(line) {
-            case .quit: return
-            case .answer(let answer): text = answer
-            case .blank, .notYesOrNo, .notAChoice, .specialKeys: continue
-            }
-            let graded = try remote.post("/api/v1/quizzes/\(started.id)/answers", AnswerRequest(answer: text), as: Graded.self)
-            let expected = graded.expected.first ?? ""
-            out.write((graded.correct ? l.web.quizRight : l.web.quizWrong(expected.escapingControls())) + "\n")
-            // Why, as the server words it in the language asked for.
-            if let why = graded.explanation {
-                let line = l.quiz.why + ": " + why.sentence + " " + l.explain.see(why.title, slug: why.article)
-                out.write("  " + line.escapingControls() + "\n")
-            }
-            score = graded.score
-            question = graded.next
-        }
-        out.write(l.web.quizScore(score) + "\n")
-    }
-}

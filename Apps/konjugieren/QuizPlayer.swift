@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Articles
 import Foundation
 import Localization
 import Persistence
@@ -7,108 +6,90 @@ import Practice
 import QuizKit
 import Wire
 
-/// Plays a quiz: shows each question, has each answer graded and committed, prints the
-/// results at the end.
+/// Plays a quiz through Practice's `DrillDriver`: shows each question and the verdict on
+/// each answer, reads the lines the driver grades, carries out its writes as they come,
+/// and prints the results at the end.
 struct QuizPlayer {
     let app: App
     let practice: Practice
 
-    /// Carries the writes out; returns the badges they earned.
-    @discardableResult
-    func commit(_ writes: [PracticeWrite]) throws -> [Badge] {
-        var earned: [Badge] = []
-        for write in writes { earned += try app.attempt { try practice.perform(write) } }
-        return earned
+    /// Carries out the writes the driver asked for: every answer is committed as it is given.
+    func carryOut(_ drive: inout DrillDriver) throws {
+        try app.attempt { try practice.carryOut(&drive) }
     }
 
-    /// What the learner typed at the prompt: an answer, a confirmed :quit, or the end of input.
-    enum Reply { case answer(String), quit, endOfInput }
-
-    /// Reads a reply to the question on screen. An empty line asks again; :quit asks
-    /// whether to give the quiz up, and goes on when the learner says no.
-    func reply(_ session: QuizSession) -> Reply {
-        while true {
-            app.out.prompt("> ")
-            guard let line = app.out.readLine() else { return .endOfInput }
-            let input = DrillInput(line, to: session.current)
-            switch input {
-            case .blank:
-                continue
-            case .notYesOrNo, .notAChoice, .specialKeys:
-                app.out.line(input.hint(app.l) ?? "")
-            case .answer(let text):
-                return .answer(text)
-            case .quit:
-                app.out.prompt(app.l.quiz.confirmQuit(answers: session.answeredCount) + " ")
-                guard let confirmation = app.out.readLine() else { return .endOfInput }
-                if Grading.truth(confirmation) == true { return .quit }
-                app.out.line(app.l.quiz.goesOn)
-            }
-        }
-    }
-
-    /// Plays `quiz` to its end, a pause or :quit; `note` is shown above the first question.
-    func play(_ quiz: inout ActiveQuiz, note: String? = nil) throws {
+    /// Plays the quiz to its end, a pause or :quit; `note` is shown above the first question.
+    func play(_ drive: inout DrillDriver, note: String? = nil) throws {
         var note = note
-        var last: Answered?
-        var finishedAt: Date?
-        var earned: [Badge] = []
-        if quiz.session.answeredCount == 0 { app.ring(.start) }
-        while let index = quiz.session.currentIndex {
-            let question = quiz.session.quiz.questions[index]
+        if drive.session.answeredCount == 0 { app.ring(.start) }
+        // A quiz resumed with every answer given is finished at once.
+        try carryOut(&drive)
+        while drive.end == nil, let index = drive.session.currentIndex {
             // On a terminal each question gets a clean screen; in a pipe the screens
             // follow each other, separated by a blank line, so a script can read them all.
             if app.isTTY { app.out.clearScreen() }
             // The verdict on the answer just given comes before the next question's block,
             // so that it cannot be read as belonging to the next verb.
-            if let last { app.out.lines(verdict(last)) }
+            if let last = drive.last { app.out.lines(verdict(last)) }
             app.out.line("")
             if let shown = note {
                 app.out.line(app.paint(shown, ANSI.yellow))
                 app.out.line("")
                 note = nil
             }
-            app.out.lines(screen(quiz.session, question: question, index: index))
-            let text: String
-            switch reply(quiz.session) {
-            case .endOfInput:
-                // End of input pauses: everything answered is already committed.
-                try commit(quiz.pause(at: app.now))
-                app.out.line("")
-                app.out.line(app.l.quiz.paused(quiz.session.answeredCount, of: quiz.session.quiz.questions.count))
-                return
-            case .quit:
-                try commit(quiz.quit(at: app.now))
-                app.out.line("")
-                app.out.line(app.l.quiz.quitSummary(correct: quiz.session.correctCount, of: quiz.session.answeredCount,
-                                                    score: quiz.session.score))
-                return
-            case .answer(let answer):
-                text = answer
-            }
-            let now = app.now
-            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
-            guard let answered = quiz.answer(Store.capped(text, to: Store.answerLimit), at: now) else { break }
-            earned += try commit(answered.writes)
-            if quiz.isFinished { finishedAt = now }
-            app.ring(answered.answer.isCorrect ? .correct : .wrong)
-            // On a terminal the answer's Return ended the prompt's line; from a pipe, end it
-            // here, so that the verdict starts its own line and wraps as on a terminal.
-            if !app.isTTY { app.out.line("") }
-            last = answered
+            app.out.lines(screen(drive.session, index: index))
+            try ask(&drive)
         }
-        let end = finishedAt ?? app.now
-        // A quiz resumed with every answer given (the process ended before it could finish it).
-        if finishedAt == nil { earned += try commit(quiz.finish(at: end)) }
-        app.ring(.finish)
-        if app.isTTY { app.out.clearScreen() }
-        if let last { app.out.lines(verdict(last)) }
-        if let lives = quiz.session.lives, quiz.session.livesLeft == 0 {
+        let session = drive.session
+        switch drive.end {
+        case .paused?:
             app.out.line("")
-            app.out.line(app.l.quiz.outOfLives(lives))
+            app.out.line(app.l.quiz.paused(session.answeredCount, of: session.quiz.questions.count))
+        case .quit?:
+            app.out.line("")
+            app.out.line(app.l.quiz.quitSummary(correct: session.correctCount, of: session.answeredCount, score: session.score))
+        case .finished?, nil:
+            app.ring(.finish)
+            if app.isTTY { app.out.clearScreen() }
+            if let last = drive.last { app.out.lines(verdict(last)) }
+            if let lives = drive.livesLost {
+                app.out.line("")
+                app.out.line(app.l.quiz.outOfLives(lives))
+            }
+            app.out.line("")
+            app.out.lines(try results(drive))
         }
-        app.out.line("")
-        app.out.lines(try results(quiz, elapsed: quiz.session.timer.elapsed(at: end), earned: earned))
+    }
+
+    /// Reads lines until one answers the question on screen or ends the quiz. An empty
+    /// line asks again; :quit asks whether to give the quiz up; end of input pauses it.
+    func ask(_ drive: inout DrillDriver) throws {
+        while drive.end == nil {
+            if !drive.isConfirmingQuit { app.out.prompt("> ") }
+            guard let line = app.out.readLine() else {
+                drive.pause(at: app.now)
+                return try carryOut(&drive)
+            }
+            switch drive.read(line, at: app.now) {
+            case .again:
+                continue
+            case .hint(let input):
+                app.out.line(input.hint(app.l) ?? "")
+            case .confirmQuit:
+                app.out.prompt(app.l.quiz.confirmQuit(answers: drive.session.answeredCount) + " ")
+            case .goesOn:
+                app.out.line(app.l.quiz.goesOn)
+            case .answered(let answered):
+                try carryOut(&drive)
+                app.ring(answered.answer.isCorrect ? .correct : .wrong)
+                // On a terminal the answer's Return ended the prompt's line; from a pipe, end it
+                // here, so that the verdict starts its own line and wraps as on a terminal.
+                if !app.isTTY { app.out.line("") }
+                return
+            case .ended:
+                return try carryOut(&drive)
+            }
+        }
     }
 
     /// The verdict on one answer, printed right after it: "✗ Your answer: x · Correct
@@ -116,7 +97,7 @@ struct QuizPlayer {
     /// width with its continuation lines under the explanation's first word.
     func verdict(_ answered: Answered) -> [String] {
         let q = app.l.quiz
-        if answered.answer.isCorrect { return [app.paint("✓ " + q.correct, ANSI.green)] }
+        guard let why = answered.explanation else { return [app.paint("✓ " + q.correct, ANSI.green)] }
         let question = answered.question
         var right = app.answerText(question)
         // "haben (wir haben)": the form with its pronoun, unless the form says it already (waschen Sie sich).
@@ -136,18 +117,14 @@ struct QuizPlayer {
             ? WordWrap.lines(verdict, width: app.world.width, indent: hang.count, firstIndent: 2).enumerated()
                 .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
             : [app.paint("✗", ANSI.red) + " " + verdict]
-        let why = practice.explanation(question, given: answered.answer.given)
-        let wrapped = WordWrap.lines(why.sentenceWithArticle(app.l),
-                                     width: app.world.width, indent: DisplayWidthText.of(label))
-        for (i, line) in wrapped.enumerated() {
-            lines.append((i == 0 ? label : String(repeating: " ", count: DisplayWidthText.of(label))) + line)
-        }
+        let wrapped = WordWrap.lines(app.explained(why).line(app.l), width: app.world.width, indent: hang.count)
+        for (i, line) in wrapped.enumerated() { lines.append((i == 0 ? label : hang) + line) }
         return lines
     }
 
-    func screen(_ session: QuizSession, question: Question, index: Int) -> [String] {
+    func screen(_ session: QuizSession, index: Int) -> [String] {
         let q = app.l.quiz
-        var rows = app.questionRows(question, position: index + 1, of: session.quiz.questions.count)
+        var rows = app.questionRows(session.quiz.questions[index], position: index + 1, of: session.quiz.questions.count)
         rows.append((q.elapsed, formatElapsed(session.timer.elapsed(at: app.now))))
         rows.append((q.score, String(session.score)))
         if let lives = session.lives, let left = session.livesLeft {
@@ -158,34 +135,32 @@ struct QuizPlayer {
 
     /// The results: score, XP, level, rating, the quiz's standing among earlier ones, the
     /// daily goal, badges earned, the leaderboard place, then every question.
-    func results(_ quiz: ActiveQuiz, elapsed: TimeInterval, earned: [Badge]) throws -> [String] {
-        let session = quiz.session
+    func results(_ drive: DrillDriver) throws -> [String] {
+        let session = drive.session
         let q = app.l.quiz
         let g = app.l.game
-        let total = session.quiz.questions.count
-        let report = try app.attempt { try practice.report(at: app.now) }
+        let standing = try app.attempt { try practice.standing(of: drive, at: app.now) }
         var lines = [
             app.bold(q.results),
-            "\(q.score): \(session.finalScore)",
+            "\(q.score): \(standing.score)",
             // Right out of asked: a quiz that lives ended says 0/3, not 0/30.
-            q.correctCount(session.correctCount, of: session.answeredCount),
-            "\(q.difficulty): \(session.quiz.difficulty.name(app.l))",
-            "\(app.l.leaderboard.time): \(formatElapsed(elapsed))",
-            "\(g.experience): \(g.experienceEarned(session.experience)) · "
-                + g.level(report.level, experience: report.experience, toNext: report.experienceToNextLevel),
+            q.correctCount(standing.correct, of: standing.answered),
+            "\(q.difficulty): \(standing.difficulty.name(app.l))",
+            "\(app.l.leaderboard.time): \(formatElapsed(standing.elapsed))",
+            "\(g.experience): \(g.experienceEarned(standing.experienceEarned)) · "
+                + g.level(standing.level, experience: standing.experience, toNext: standing.experienceToNextLevel),
         ]
-        if let standing = report.standing(of: quiz.id) {
-            lines.append(g.rating(standing.rating))
-            lines.append(g.percentile(standing.percentile))
+        if let rank = standing.rank {
+            lines.append(g.rating(rank.rating))
+            lines.append(g.percentile(rank.percentile))
         }
-        lines.append(g.goal(done: report.goal.done, target: report.goal.target))
-        let board = try app.attempt { try app.store.leaderboard(limit: 1_000) }
-        if let place = board.firstIndex(where: { $0.id == quiz.id }) {
-            lines.append(q.leaderboardPlace(place + 1, of: board.count) + "  " + app.paint("(konjugieren leaderboard)", ANSI.dim))
+        lines.append(g.goal(done: standing.goal.done, target: standing.goal.target))
+        if let place = standing.place {
+            lines.append(q.leaderboardPlace(place, of: standing.boardSize) + "  " + app.paint("(konjugieren leaderboard)", ANSI.dim))
         }
-        for badge in earned { lines.append(app.paint("★ " + g.badgeEarned(badge.rawValue), ANSI.yellow)) }
+        for badge in standing.badges { lines.append(app.paint("★ " + g.badgeEarned(badge.rawValue), ANSI.yellow)) }
         lines.append("")
-        let width = String(total).count
+        let width = String(session.quiz.questions.count).count
         for (i, question) in session.quiz.questions.enumerated() {
             let answer = session.answers[i]
             let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
@@ -206,59 +181,39 @@ struct QuizPlayer {
 
     /// The quiz for a script: one JSON object per question as it is asked, one when it is
     /// answered, and the result at the end; answers from standard input, one per line.
-    func playJSON(_ quiz: inout ActiveQuiz) throws {
+    /// :quit gives the quiz up at once, end of input pauses it.
+    func playJSON(_ drive: inout DrillDriver) throws {
         let json = JSONWriter()
-        var finishedAt: Date?
-        while let index = quiz.session.currentIndex {
-            let question = quiz.session.quiz.questions[index]
-            app.out.line(json.text(ScriptQuestion(question, number: index + 1, of: quiz.session.quiz.questions.count,
-                                                  livesLeft: quiz.session.livesLeft)))
+        try carryOut(&drive)
+        while drive.end == nil, let index = drive.session.currentIndex {
+            let session = drive.session
+            app.out.line(json.text(ScriptQuestion(session.quiz.questions[index], number: index + 1,
+                                                  of: session.quiz.questions.count, livesLeft: session.livesLeft)))
             app.out.flush()
-            var typed: String?
-            while typed == nil {
-                guard let line = app.out.readLine() else { break }
-                let input = DrillInput(line, to: question)
-                switch input {
-                case .blank: continue
-                case .notYesOrNo, .notAChoice, .specialKeys: app.out.error("konjugieren: " + (input.hint(app.l) ?? ""))
-                case .quit: typed = ""
-                case .answer(let text): typed = text
+            reading: while drive.end == nil {
+                guard let line = app.out.readLine() else {
+                    drive.pause(at: app.now)
+                    break
+                }
+                switch drive.read(line, at: app.now, confirmsQuit: false) {
+                case .again, .confirmQuit, .goesOn, .ended:
+                    continue
+                case .hint(let input):
+                    app.out.error("konjugieren: " + (input.hint(app.l) ?? ""))
+                case .answered(let answered):
+                    try carryOut(&drive)
+                    // The same sentence as text mode, with its pointer to the article ("see: …").
+                    app.out.line(json.text(ScriptAnswer(number: answered.index + 1,
+                                                        answered: AnsweredForm(answered.question, given: answered.answer.given,
+                                                                               correct: answered.answer.isCorrect),
+                                                        explanation: answered.explanation.map { app.explained($0).line(app.l) })))
+                    break reading
                 }
             }
-            guard let text = typed, !text.isEmpty else {
-                if typed == nil {
-                    try commit(quiz.pause(at: app.now))
-                } else {
-                    try commit(quiz.quit(at: app.now))
-                }
-                // Paused at end of input (resumable) or given up with :quit (discarded).
-                app.out.line(json.text(ScriptResult(quiz.session, finished: false, discarded: typed != nil, badges: [])))
-                return
-            }
-            let now = app.now
-            // A pasted page is not an answer: it is cut to what the store keeps, before it is graded and shown.
-            guard let answered = quiz.answer(Store.capped(text, to: Store.answerLimit), at: now) else { break }
-            try commit(answered.writes)
-            if quiz.isFinished { finishedAt = now }
-            // The same sentence as text mode, with its pointer to the article ("see: …").
-            let why = answered.answer.isCorrect ? nil
-                : practice.explanation(answered.question, given: answered.answer.given).sentenceWithArticle(app.l)
-            app.out.line(json.text(ScriptAnswer(number: answered.index + 1,
-                                                answered: AnsweredForm(answered.question, given: answered.answer.given,
-                                                                       correct: answered.answer.isCorrect),
-                                                explanation: why)))
         }
-        var earned: [Badge] = []
-        if finishedAt == nil { earned += try commit(quiz.finish(at: app.now)) }
-        app.out.line(json.text(ScriptResult(quiz.session, finished: true, discarded: false, badges: earned)))
-    }
-}
-
-extension Explanation {
-    /// The rule as one sentence and the article that covers it, as the quiz says it after
-    /// a wrong answer, in text and JSON alike.
-    func sentenceWithArticle(_ l: L) -> String {
-        let title = (try? Library.bundled().entry(article)?.title(l.language)) ?? article
-        return sentence(l) + " " + l.explain.see(title, slug: article)
+        try carryOut(&drive)
+        // Paused at end of input (resumable) or given up with :quit (discarded).
+        app.out.line(json.text(ScriptResult(drive.session, finished: drive.end == .finished, discarded: drive.end == .quit,
+                                            badges: drive.earned)))
     }
 }

@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// `konjugieren review`: drills the forms due in the review queue.
 ///
@@ -70,64 +71,74 @@ struct ReviewCommand: ParsableCommand {
         let practice = try app.practice()
         // One review at a time: a second would drill the same forms, and the last answer
         // written would undo the other's.
-        if let other = try app.attempt({ try practice.claimReview() }) {
+        let started: DrillDriver?
+        do throws(PracticeError) {
+            started = try practice.startReview(due, limit: limit, at: app.now)
+        } catch .reviewInUse(let other) {
             throw world.fail(app.l.review.drilledElsewhere(pid: Int(other)), code: 1)
+        } catch {
+            throw app.failure(error)
         }
-        defer { try? practice.releaseReview() }
-        let q = app.l.quiz
-        let r = app.l.review
+        defer { try? practice.endReview() }
         var right = 0
-        var answered = 0
-        if var drill = try app.attempt({ try practice.reviewDrill(due, limit: limit, at: app.now) }) {
-            while let i = drill.session.currentIndex {
-                let question = drill.session.quiz.questions[i]
-                let rows = app.questionRows(question, position: i + 1, of: drill.entries.count)
-                    + [(r.box, String(drill.entries[i].box))]
-                // The correction after a wrong answer lines up with the question above it.
-                let labels = rows + [(q.lastAnswer, ""), (q.correctAnswer, "")]
-                func aligned(_ shown: [(String, String)]) -> [String] {
-                    app.table(shown, alignedWith: labels.map(\.0))
-                }
-                app.out.line("")
-                app.out.lines(aligned(rows))
-                var typed: String?
-                reading: while true {
-                    app.out.prompt("> ")
-                    guard let line = app.out.readLine() else { break reading }
-                    let input = DrillInput(line, to: drill.session.current)
-                    switch input {
-                    case .blank: continue reading
-                    case .notYesOrNo, .notAChoice, .specialKeys: app.out.line(input.hint(app.l) ?? ""); continue reading
-                    case .quit: break reading
-                    case .answer(let text): typed = text; break reading
-                    }
-                }
-                guard let line = typed, let result = drill.answer(Store.capped(line, to: Store.answerLimit), at: app.now) else { break }
-                // On a terminal the answer's Return ended the prompt's line; from a pipe, end it here.
-                if !app.isTTY { app.out.line("") }
-                let given = result.answered
-                var earned: [Badge] = []
-                for write in given.writes { earned += try app.attempt { try practice.perform(write) } }
-                answered += 1
-                app.ring(given.answer.isCorrect ? .correct : .wrong)
-                if given.answer.isCorrect {
-                    right += 1
-                    var note = app.paint(q.correct, ANSI.green)
-                    switch result.change {
-                    case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
-                    case .remove?: note += " " + r.learned
-                    case nil: break
-                    }
-                    app.out.line(note)
-                } else {
-                    app.out.lines(aligned(app.correction(question, given: given.answer.given,
-                                                         why: practice.explanation(question, given: given.answer.given))))
-                }
-                for badge in earned { app.out.line(app.paint("★ " + app.l.game.badgeEarned(badge.rawValue), ANSI.yellow)) }
-            }
+        var asked = 0
+        if var drive = started {
+            try drill(&drive, app: app, practice: practice)
+            right = drive.session.correctCount
+            asked = drive.session.answeredCount
         }
         app.out.line("")
-        app.out.line(r.result(right: right, of: answered))
+        app.out.line(app.l.review.result(right: right, of: asked))
+    }
+
+    /// Asks each form of the review until the last, end of input or :quit; every answer
+    /// is committed as it is given.
+    func drill(_ drive: inout DrillDriver, app: App, practice: Practice) throws {
+        let q = app.l.quiz
+        let r = app.l.review
+        while drive.end == nil, let i = drive.session.currentIndex, let entries = drive.reviewEntries {
+            let question = drive.session.quiz.questions[i]
+            let rows = app.questionRows(question, position: i + 1, of: entries.count) + [(r.box, String(entries[i].box))]
+            // The correction after a wrong answer lines up with the question above it.
+            let labels = (rows + [(q.lastAnswer, ""), (q.correctAnswer, "")]).map(\.0)
+            app.out.line("")
+            app.out.lines(app.table(rows, alignedWith: labels))
+            reading: while drive.end == nil {
+                app.out.prompt("> ")
+                guard let line = app.out.readLine() else {
+                    drive.pause(at: app.now)
+                    break
+                }
+                switch drive.read(line, at: app.now) {
+                case .again, .confirmQuit, .goesOn, .ended:
+                    continue reading
+                case .hint(let input):
+                    app.out.line(input.hint(app.l) ?? "")
+                case .answered(let given):
+                    // On a terminal the answer's Return ended the prompt's line; from a pipe, end it here.
+                    if !app.isTTY { app.out.line("") }
+                    let before = drive.earned.count
+                    try app.attempt { try practice.carryOut(&drive) }
+                    app.ring(given.answer.isCorrect ? .correct : .wrong)
+                    if given.answer.isCorrect {
+                        var note = app.paint(q.correct, ANSI.green)
+                        switch given.change {
+                        case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
+                        case .remove?: note += " " + r.learned
+                        case nil: break
+                        }
+                        app.out.line(note)
+                    } else {
+                        app.out.lines(app.table(app.correction(question, given: given.answer.given, why: given.explanation),
+                                                alignedWith: labels))
+                    }
+                    for badge in drive.earned[before...] {
+                        app.out.line(app.paint("★ " + app.l.game.badgeEarned(badge.rawValue), ANSI.yellow))
+                    }
+                    break reading
+                }
+            }
+        }
     }
 
     func printQueue(_ app: App) throws {

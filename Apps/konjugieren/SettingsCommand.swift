@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// `konjugieren settings [NAME [VALUE]]`: shows all settings, one, or changes one.
 struct SettingsCommand: ParsableCommand {

@@ -11,6 +11,7 @@ import Persistence
 import Practice
 import QuizKit
 import VerbData
+import Wire
 
 /// Everything outside the program a command reaches for, passed in as values: the
 /// clock, the time zone, quiz seeds, this process, the environment and the terminal.

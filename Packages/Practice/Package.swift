@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The quiz and review lifecycle every front end shares: start, resume, answer, pause,
 // finish, review drill, weights, and the mapping between questions and stored records.
+// It carries no wording: the front ends (and Wire, for what several share) say it.
 import PackageDescription
 
 let package = Package(
@@ -11,7 +12,6 @@ let package = Package(
         .package(path: "../VerbData"),
         .package(path: "../QuizKit"),
         .package(path: "../Persistence"),
-        .package(path: "../Localization"),
     ],
     targets: [
         .target(
@@ -21,7 +21,6 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "Persistence", package: "Persistence"),
-                .product(name: "Localization", package: "Localization"),
             ]
         ),
         .testTarget(
@@ -32,7 +31,6 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "Persistence", package: "Persistence"),
-                .product(name: "Localization", package: "Localization"),
             ]
         ),
     ]

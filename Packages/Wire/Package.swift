@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The protocol every front end speaks with another: the Codable requests and replies of a
-// konjugieren-server's API and of `quiz --format json`, the one JSON writer for them, and
-// the OpenAPI document that describes them.
+// konjugieren-server's API and of `quiz --format json`, the one JSON writer for them, the
+// OpenAPI document that describes them, and the words the front ends share for what
+// Practice returns (errors, explanations, hints), in English or German.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,8 @@ let package = Package(
         .package(path: "../ConjugationEngine"),
         .package(path: "../VerbData"),
         .package(path: "../QuizKit"),
+        .package(path: "../Persistence"),
+        .package(path: "../Practice"),
         .package(path: "../Localization"),
     ],
     targets: [
@@ -20,6 +23,8 @@ let package = Package(
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "Localization", package: "Localization"),
             ]
         ),
@@ -30,6 +35,8 @@ let package = Package(
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
                 .product(name: "Localization", package: "Localization"),
             ]
         ),

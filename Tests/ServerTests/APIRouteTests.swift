@@ -6,6 +6,7 @@ import Localization
 import Practice
 import Testing
 import VerbData
+import Wire
 @testable import konjugieren_server
 
 @Suite("JSON API routes")

@@ -6,6 +6,7 @@ import Localization
 import Persistence
 import Practice
 import Testing
+import Wire
 @testable import konjugieren_server
 
 /// After a wrong answer the web and the API say why, in the words the CLI prints: the

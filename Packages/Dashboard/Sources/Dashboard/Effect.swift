@@ -4,6 +4,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Wire
 
 /// A store operation `reduce` asks for. It is only a description: the `Runtime` carries
 /// it out and brings the result back as an `Event`, so `reduce` never touches the store.
@@ -37,10 +38,11 @@ public enum Loaded: Sendable {
     case settingsSaved(Settings)
     case reviewQueue([ReviewEntry])
     case unfinishedQuiz(StoredQuiz?)
-    case quizStarted(ActiveQuiz)
-    case quizResumed(ActiveQuiz)
+    /// The driver of the quiz started or resumed.
+    case quizStarted(DrillDriver)
+    case quizResumed(DrillDriver)
     /// Nil when none of the forms could be asked any more.
-    case reviewStarted(ReviewDrill?)
+    case reviewStarted(DrillDriver?)
     case progress(ProgressReport, best: [QuizSummary])
     /// A past quiz and its questions, conjugated afresh for their irregular letters.
     case quizDetails(StoredQuiz, questions: [Question])
@@ -92,17 +94,15 @@ public struct Runtime: Sendable {
                 return .loaded(.progress(try practice.report(at: clock.now()), best: try store.leaderboard(limit: 10)))
             case .saveSettings(let changed, let shown):
                 return .loaded(.settingsSaved(try store.save(changed, changedFrom: shown)))
-            case .startQuiz(let plan, let at): return .loaded(.quizStarted(try practice.start(plan, at: at)))
-            case .resumeQuiz(let stored, let at): return .loaded(.quizResumed(try practice.resume(stored, at: at)))
+            case .startQuiz(let plan, let at):
+                return .loaded(.quizStarted(practice.driver(try practice.start(plan, at: at), at: at)))
+            case .resumeQuiz(let stored, let at):
+                return .loaded(.quizResumed(practice.driver(try practice.resume(stored, at: at), at: at)))
             case .startReview(let entries, let difficulty, let at):
                 // One review at a time, as in `konjugieren review`.
-                if let other = try practice.claimReview() { throw PracticeError.reviewInUse(pid: other) }
-                let drill = try practice.reviewDrill(entries, difficulty: difficulty, at: at)
-                // Nothing left to ask: no drill to leave later, so the queue is free at once.
-                if drill == nil { try practice.releaseReview() }
-                return .loaded(.reviewStarted(drill))
+                return .loaded(.reviewStarted(try practice.startReview(entries, difficulty: difficulty, at: at)))
             case .releaseReview:
-                try practice.releaseReview()
+                try practice.endReview()
                 return nil
             case .write(let write):
                 let earned = try practice.perform(write)

@@ -8,6 +8,7 @@ import Practice
 import QuizKit
 import RichText
 import VerbData
+import Wire
 
 /// What `reduce` and `render` read besides the state, passed in as values: the verbs,
 /// the articles, the clock, the calendar, the language and the first quiz seed. `live`

@@ -5,6 +5,7 @@ import Persistence
 import Practice
 import QuizKit
 import RichText
+import Wire
 
 // The quiz, review and info screens of `reduce`. The quiz and review lifecycle itself is
 // Practice's: this only routes keys to it and asks for the writes it returns.
@@ -143,6 +144,8 @@ extension State {
         if settings.sound { cues.append(cue) }
     }
 
+    /// Keys of a quiz or review under way: typing, and Enter, which hands the line to the
+    /// drill's driver (an answer, a blank line, a hint, `:q`); Esc pauses a quiz, stops a review.
     mutating func drillKey(_ key: Key) {
         let isQuiz = screen == .quiz
         guard var drill = isQuiz ? quiz.drill : review.drill else { return }
@@ -153,31 +156,32 @@ extension State {
             if !drill.input.isEmpty { drill.input.removeLast() }
         case .control("u"):
             drill.input = ""
-        case .enter where DrillCommand(drill.input) == .quit:
-            // :q gives a quiz up after a yes, as in the command line; it stops a review.
-            if isQuiz, case .quiz = drill.kind {
-                drill.confirmingQuit = true
+        case .enter:
+            switch drill.driver.read(drill.input, at: now) {
+            case .again, .goesOn:
+                // An empty Enter asks again and costs nothing.
+                break
+            case .hint(let input):
+                // "vielleicht" to a true/false question, "5" of four options or an arrow key
+                // asks again, saying what counts.
+                drill.input = ""
+                message = input.hint(env.l)
+            case .confirmQuit:
+                // :q gives a quiz up after a yes, as in the command line.
                 drill.input = ""
                 message = env.l.quiz.confirmQuit(answers: drill.session.answeredCount)
-            } else {
+            case .answered(let answered):
+                self.answered(&drill, answered)
+            case .ended:
+                // :q stops a review.
                 leaveReview()
                 return
             }
-        case .enter:
-            // An empty Enter asks again and costs nothing.
-            guard !Grading.trimmed(drill.input).isEmpty else { break }
-            // "vielleicht" to a true/false question, "5" of four options or an arrow key
-            // asks again, saying what counts.
-            if let hint = DrillInput(drill.input, to: drill.session.current).hint(env.l) {
-                drill.input = ""
-                message = hint
-                break
-            }
-            answer(&drill)
         case .escape:
             if isQuiz {
                 // Leaving pauses the quiz; it stays in the store, ready to resume.
-                if case .quiz(let active) = drill.kind { effects += active.pause(at: now).map(Effect.write) }
+                drill.driver.pause(at: now)
+                effects += drill.driver.takeWrites().map(Effect.write)
                 quiz.drill = nil
                 effects.append(.loadUnfinishedQuiz)
             } else {
@@ -192,15 +196,14 @@ extension State {
 
     /// The answer to a yes-or-no question: giving the quiz up, deleting quizzes.
     mutating func confirmKey(_ key: Key) {
-        let yes: Bool
+        let reply: String
         switch key {
-        case .character(let c): yes = Grading.truth(String(c)) == true
-        default: yes = false
+        case .character(let c): reply = String(c)
+        default: reply = ""
         }
         if screen == .quiz, var drill = quiz.drill, drill.confirmingQuit {
-            drill.confirmingQuit = false
-            if yes, case .quiz(let active) = drill.kind {
-                effects += active.quit(at: now).map(Effect.write)
+            if case .ended = drill.driver.read(reply, at: now) {
+                effects += drill.driver.takeWrites().map(Effect.write)
                 quiz.drill = nil
                 quiz.unfinished = nil
             } else {
@@ -209,6 +212,7 @@ extension State {
             }
             return
         }
+        let yes = Grading.truth(reply) == true
         if screen == .progress, let confirmation = progress.confirming {
             progress.confirming = nil
             guard yes else {
@@ -233,26 +237,13 @@ extension State {
         effects.append(.loadReviewQueue)
     }
 
-    /// Grades the typed answer, asks for it to be committed with its review-queue
-    /// change, and rings the bell for a wrong one.
-    mutating func answer(_ drill: inout Drill) {
-        let answered: Answered?
-        switch drill.kind {
-        case .quiz(var active):
-            answered = active.answer(drill.input, at: now)
-            drill.kind = .quiz(active)
-        case .review(var reviewing):
-            answered = reviewing.answer(drill.input, at: now)?.answered
-            drill.kind = .review(reviewing)
-        }
-        guard let answered else { return }
-        effects += answered.writes.map(Effect.write)
+    /// An answer the driver graded: its writes (the answer with its review-queue change,
+    /// and the finish after the last) become effects, and a cue rings.
+    mutating func answered(_ drill: inout Drill, _ answered: Answered) {
+        effects += drill.driver.takeWrites().map(Effect.write)
         ring(answered.answer.isCorrect ? .correct : .wrong)
-        drill.last = answered
-        drill.explanation = answered.answer.isCorrect ? nil : explanation(answered)
         drill.input = ""
         if drill.isFinished {
-            drill.finalElapsed = drill.session.timer.elapsed(at: now)
             effects.append(.loadReviewQueue)
             if case .quiz = drill.kind {
                 ring(.finish)
@@ -260,12 +251,6 @@ extension State {
                 effects.append(.loadProgress)
             }
         }
-    }
-
-    /// Why a wrong answer was wrong, from the lexicon's verb.
-    func explanation(_ answered: Answered) -> Explanation {
-        let question = answered.question
-        return Explanation(question, verb: try? env.lexicon.conjugator.verb(question.verb.prompt), given: answered.answer.given)
     }
 
     func scrolled(_ drill: Drill, _ key: Key) -> Drill {

@@ -6,6 +6,7 @@ import Practice
 import QuizKit
 import RichText
 import VerbData
+import Wire
 
 /// The next state after `event`, and the store operations it asks for. Nothing here
 /// touches the store: the effects are descriptions that `Runtime.send(_:to:)` (or the
@@ -175,8 +176,9 @@ extension State {
 
     mutating func prepareToQuit() {
         // Pausing keeps the quiz resumable: the answers are already committed.
-        if let drill = quiz.drill, !drill.isFinished, case .quiz(let active) = drill.kind {
-            effects += active.pause(at: now).map(Effect.write)
+        if var drill = quiz.drill, !drill.isFinished, case .quiz = drill.kind {
+            drill.driver.pause(at: now)
+            effects += drill.driver.takeWrites().map(Effect.write)
         }
         shouldQuit = true
     }
@@ -194,26 +196,23 @@ extension State {
             review.queue = queue
         case .unfinishedQuiz(let stored):
             quiz.unfinished = stored
-        case .quizStarted(let active):
+        case .quizStarted(let driver):
             quiz.unfinished = nil
-            quiz.drill = Drill(.quiz(active))
+            quiz.drill = Drill(driver)
             quiz.earned = []
             quiz.showsLeaderboard = false
             backStack = []
             screen = .quiz
             ring(.start)
             // A weak-spot quiz on one verb may have fewer questions than the setting asks.
-            if let note = active.fewerQuestionsNote(env.l) { message = note }
-        case .quizResumed(let active):
+            if let note = driver.quiz?.fewerQuestionsNote(env.l) { message = note }
+        case .quizResumed(var driver):
             quiz.unfinished = nil
-            quiz.drill = Drill(.quiz(active))
-            if active.isFinished {
-                // Every answer was given before the quiz could be finished.
-                effects += active.finish(at: now).map(Effect.write)
-                quiz.drill?.finalElapsed = active.session.timer.elapsed(at: now)
-            }
-        case .reviewStarted(let drill):
-            if let drill { review.drill = Drill(.review(drill)) } else { message = env.l.dashboard.reviewEmpty }
+            // A quiz whose every answer was given before it could be finished is finished now.
+            effects += driver.takeWrites().map(Effect.write)
+            quiz.drill = Drill(driver)
+        case .reviewStarted(let driver):
+            if let driver { review.drill = Drill(driver) } else { message = env.l.dashboard.reviewEmpty }
         case .progress(let report, let best):
             progress.report = report
             progress.finished = report.finished

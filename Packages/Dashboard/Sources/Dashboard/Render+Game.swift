@@ -6,6 +6,7 @@ import Persistence
 import Practice
 import QuizKit
 import RichText
+import Wire
 
 // The quiz screen (its choices, a question of any kind, the results with XP, rating and the
 // leaderboard) and the progress screen (XP, level, streaks, goal, rating, the pictures,

@@ -327,6 +327,7 @@ extension Screen {
 }
 
 import Localization
+import Wire
 typealias L10nScreen = L.Dashboard.Screen
 
 // MARK: - Verbs

@@ -136,50 +136,35 @@ public struct VerbPage: Sendable {
     public var scroll = 0
 }
 
-/// A quiz or a review being played.
+/// A quiz or a review being played: Practice's `DrillDriver`, which owns its lifecycle,
+/// with what the screen adds (the line being typed, the scroll of the results).
 public struct Drill: Sendable {
-    /// Whether `:q` asked to give the quiz up and the learner is to say yes or no.
-    public var confirmingQuit = false
-    /// Why the last wrong answer was wrong, in one line with its article.
-    public var explanation: Explanation?
-    /// What is being played.
-    public enum Kind: Sendable {
-        /// A quiz recorded in the store.
-        case quiz(ActiveQuiz)
-        /// A review drill over queue entries, one per question.
-        case review(ReviewDrill)
-    }
-
-    /// The quiz or the review drill, with its session.
-    public var kind: Kind
+    /// The quiz or the review, its answers, its last verdict and how it ended.
+    public var driver: DrillDriver
     /// What the learner is typing.
     public var input = ""
-    /// The previous question and the answer given to it.
-    public var last: Answered?
-    /// Seconds on the timer when the drill finished.
-    public var finalElapsed: TimeInterval?
     /// Scroll position of the results.
     public var scroll = 0
 
     /// A drill with nothing typed yet.
-    public init(_ kind: Kind) { self.kind = kind }
+    public init(_ driver: DrillDriver) { self.driver = driver }
 
+    /// What is being played: a quiz recorded in the store, or a review of queue entries.
+    public var kind: DrillDriver.Kind { driver.kind }
+    /// Whether `:q` asked to give the quiz up and the learner is to say yes or no.
+    public var confirmingQuit: Bool { driver.isConfirmingQuit }
+    /// The previous question and the answer given to it.
+    public var last: Answered? { driver.last }
+    /// Why the last wrong answer was wrong, in one line with its article.
+    public var explanation: Explanation? { driver.last?.explanation }
+    /// Seconds on the timer when the drill finished.
+    public var finalElapsed: TimeInterval? { driver.finishedAt.map { driver.elapsed(at: $0) } }
     /// The questions, the answers so far and the timer.
-    public var session: QuizSession {
-        switch kind {
-        case .quiz(let quiz): return quiz.session
-        case .review(let drill): return drill.session
-        }
-    }
-
+    public var session: QuizSession { driver.session }
     /// Whether every question has been answered.
     public var isFinished: Bool { session.isFinished }
-
     /// The queue entries of a review drill; nil for a quiz.
-    public var reviewEntries: [ReviewEntry]? {
-        if case .review(let drill) = kind { return drill.entries }
-        return nil
-    }
+    public var reviewEntries: [ReviewEntry]? { driver.reviewEntries }
 }
 
 /// The quiz screen: a quiz under way, or the offer to start or resume one.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import Localization
 import Persistence
 import QuizKit
 
@@ -73,17 +72,6 @@ public enum DrillInput: Sendable, Equatable {
             break
         }
     }
-
-    /// What to tell the learner when the line is asked again for (an unclear yes/no, no
-    /// choice, special keys); nil for a blank line, a command or an answer.
-    public func hint(_ l: L) -> String? {
-        switch self {
-        case .notYesOrNo: return l.quiz.notYesOrNo
-        case .notAChoice(let options): return l.quiz.notAChoice(options: options)
-        case .specialKeys: return l.quiz.specialKeys
-        case .blank, .quit, .answer: return nil
-        }
-    }
 }
 
 /// A typed line that is a command, not an answer, in a quiz or a review: `:q` or `:quit`
@@ -111,6 +99,11 @@ public struct Answered: Sendable {
     public var answer: QuizSession.Answer
     /// What the store must record for it.
     public var writes: [PracticeWrite]
+    /// Why the form is what it is, after a wrong answer (see `DrillDriver`); nil when right.
+    public var explanation: Explanation?
+    /// What a review answer did to the form's place in the queue: a box up (`.save`), out
+    /// of the queue (`.remove`); nil in a quiz, or when nothing changed.
+    public var change: ReviewChange?
 }
 
 /// A quiz being played, recorded in the store under `id`.

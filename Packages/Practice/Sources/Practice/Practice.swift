@@ -111,7 +111,7 @@ public struct Practice: Sendable {
     /// time: with one waiting, nothing is started and the error carries it; with one that
     /// another running process plays, nothing is started either (`quizInUse`).
     public func start(_ plan: QuizPlan, at date: Date) throws(PracticeError) -> ActiveQuiz {
-        do {
+        try lifting {
             if let unfinished = try unfinishedQuiz() { throw PracticeError.unfinishedQuiz(unfinished) }
             if let player = try livePlayer() { throw PracticeError.quizInUse(pid: player) }
             let quiz = try quiz(plan)
@@ -123,12 +123,6 @@ public struct Practice: Sendable {
                                          owner: owner, identity: owner.flatMap(identity))
             return ActiveQuiz(id: id, session: QuizSession(quiz: quiz, timer: QuizTimer(startedAt: date), lives: plan.lives),
                               requested: plan.options.length)
-        } catch let error as PracticeError {
-            throw error
-        } catch let error as PersistenceError {
-            throw .store(error)
-        } catch {
-            throw .store(.database(message: "\(error)"))
         }
     }
 
@@ -229,6 +223,19 @@ public struct Practice: Sendable {
 
     private func wrap(_ body: () throws(PersistenceError) -> Void) throws(PracticeError) {
         do { try body() } catch { throw .store(error) }
+    }
+
+    /// Runs `body`: a `PracticeError` as it is, a store failure as `.store`.
+    func lifting<T>(_ body: () throws -> T) throws(PracticeError) -> T {
+        do {
+            return try body()
+        } catch let error as PracticeError {
+            throw error
+        } catch let error as PersistenceError {
+            throw .store(error)
+        } catch {
+            throw .store(.database(message: "\(error)"))
+        }
     }
 }
 

@@ -138,17 +138,6 @@ struct ReviewNamingTests {
         let drill = try #require(try practice.reviewDrill([entry], at: Date(timeIntervalSince1970: 0)))
         #expect(drill.session.quiz.questions.first?.verb.gloss == gloss)
     }
-
-    @Test(arguments: [("bedanken", "sich bedanken"), ("sich waschen", "sich waschen"), ("waschen", "waschen"),
-                      ("singen", "singen"), ("blorfen", "blorfen")])
-    func theQueueNamesAVerbAsTheQuizAsksIt(_ infinitive: String, _ prompt: String) throws {
-        let lexicon = try #require(Self.lexicon)
-        #expect(lexicon.prompt(infinitive) == prompt)
-        let entry = ReviewEntry(verb: infinitive, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
-                                dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
-                                wrongCount: 1, rightCount: 0)
-        #expect(Persistence.Settings().describe(entry, verb: lexicon.prompt(infinitive)).hasPrefix(prompt + " · "))
-    }
 }
 
 /// A quiz on a verb typed with sich asks what `conjugate` shows for it: the same meaning

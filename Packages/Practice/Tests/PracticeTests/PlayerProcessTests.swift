@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Foundation
-import Localization
 import Synchronization
 import Persistence
 import Practice
@@ -197,16 +196,12 @@ struct FewerQuestionsTests {
         #expect(count < 30)
         #expect(quiz.requested == 30)
         #expect(quiz.isShort)
-        #expect(quiz.fewerQuestionsNote(L(.en))
-                == "Only \(count) of the 30 questions asked for: the verbs and groups chosen give no more different questions.")
-        #expect(quiz.fewerQuestionsNote(L(.de))?.hasPrefix("Nur \(count) der 30 gewünschten Fragen") == true)
     }
 
     @Test func aFullQuizSaysNothing() throws {
         let practice = Practice(store: try Store.inMemory(), source: fakeSource())
         let quiz = try practice.start(QuizPlan(difficulty: .regular, seed: 1), at: now)
         #expect(!quiz.isShort)
-        #expect(quiz.fewerQuestionsNote(L(.en)) == nil)
         let resumed = ActiveQuiz(id: quiz.id, session: quiz.session)
         #expect(!resumed.isShort)
     }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
-import Localization
 import Persistence
 import Practice
 import QuizKit
@@ -43,17 +42,6 @@ struct TwinMeaningTests {
         var choice = base
         choice.kind = .choice(["hatte verwendet", "habe verwandt", "hat verwendet", "haben verwendet"])
         #expect(choice.accepts("2"))
-    }
-
-    @Test func theWhyLineAfterAMissingGeDoesNotBlameGe() throws {
-        let source = try #require(Self.source)
-        let practice = Practice(store: try Store.inMemory(), source: source)
-        let question = try #require(source.question(infinitive: "verwenden", gloss: "", conjugationgroup: .perfektIndikativ,
-                                                    person: .ich))
-        let wrong = practice.explanation(question, given: "habe verwendt").sentence(L(.en))
-        #expect(!wrong.contains("no ge-"), "\(wrong)")
-        let gePrefixed = practice.explanation(question, given: "habe geverwendet").sentence(L(.en))
-        #expect(gePrefixed.contains("ge-"), "\(gePrefixed)")
     }
 }
 

@@ -6,6 +6,7 @@ import Practice
 import QuizKit
 import Testing
 import VerbData
+import Wire
 
 /// The line after a wrong answer says what is true of that verb in that group.
 struct ExplanationTruthTests {

@@ -4,6 +4,7 @@ import Localization
 import Persistence
 import Practice
 import Testing
+import Wire
 
 /// Every error a learner can meet is a sentence of the catalog, in English and German:
 /// the German interface shows no English engine or store text, and nothing of SQLite's

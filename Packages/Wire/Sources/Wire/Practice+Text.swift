@@ -3,9 +3,11 @@ import ConjugationEngine
 import Foundation
 import Localization
 import Persistence
+import Practice
 import QuizKit
 
-// How practice is worded, the same in every front end.
+// How practice is worded, the same in every front end: Practice returns typed values
+// (errors, explanations, settings), and these sentences are made where they are shown.
 
 extension ActiveQuiz {
     /// What a front end says when the quiz starts with fewer questions than asked for,
@@ -89,18 +91,6 @@ extension PersistenceError {
         case .database(let message): return l.cli.storeDatabase(message)
         }
     }
-
-    /// Whether the failure means nothing more can be written to the store now (it is
-    /// locked, read-only, full, damaged or failing): a front end must not try to log the
-    /// failure into the same store, which would fail again after another wait.
-    public var forbidsWriting: Bool {
-        switch self {
-        case .busy, .readOnly, .diskFull, .corrupt, .ioError, .notARegularFile, .newerSchema, .notAStore, .cannotOpen:
-            return true
-        case .unknownSetting, .invalidSettingValue, .quizNotFound, .database:
-            return false
-        }
-    }
 }
 
 extension PracticeError {
@@ -114,44 +104,6 @@ extension PracticeError {
         case .quizInUse(let pid): return l.quiz.playedElsewhere(pid: Int(pid))
         case .reviewInUse(let pid): return l.review.drilledElsewhere(pid: Int(pid))
         }
-    }
-}
-
-extension Explanation {
-    /// The rule as one sentence in the language of `l`: "ankommen is separable: in a main
-    /// clause the particle an goes to the end (komme an)." The article is named by the
-    /// front end, which knows the titles (`l.explain.see(_:slug:)`).
-    public func sentence(_ l: L) -> String {
-        let e = l.explain
-        switch rule {
-        case .alwaysReflexive(let verb, let example): return e.alwaysReflexive(verb, example: example)
-        case .separable(let verb, let particle, let example): return e.separable(verb, particle: particle, example: example)
-        case .separableParticiple(let verb, let particle, let example):
-            return e.separableParticiple(verb, particle: particle, example: example)
-        case .inseparable(let verb, let prefix, let example): return e.inseparable(verb, prefix: prefix, example: example)
-        case .ieren(let verb, let example): return e.ieren(verb, example: example)
-        case .auxiliarySein(let verb, let example): return e.auxiliarySein(verb, example: example)
-        case .ablaut(let verb, let series, let example): return e.ablaut(verb, series: series, example: example)
-        case .mixed(let verb, let example): return e.mixed(verb, example: example)
-        case .irregular(let verb, let example): return e.irregular(verb, example: example)
-        case .regularPresent(let verb, let elsewhere, let example):
-            return e.regularPresent(verb, elsewhere: elsewhere, example: example)
-        case .eInsertion(let verb, let example): return e.eInsertion(verb, example: example)
-        case .sibilantDu(let verb, let example): return e.sibilantDu(verb, example: example)
-        case .elOrEr(let verb, let example): return e.elOrEr(verb, example: example)
-        case .group(let group) where group.rawValue.hasSuffix("Vorgangspassiv"):
-            return e.vorgangspassiv(l.conjugationgroup.name(group.rawValue))
-        case .group(let group) where group.rawValue.hasSuffix("Zustandspassiv"):
-            return e.zustandspassiv(l.conjugationgroup.name(group.rawValue))
-        case .group(let group): return e.group(group.rawValue)
-        }
-    }
-}
-
-extension Practice {
-    /// Why the form a question asks is what it is, after the wrong answer `given`.
-    public func explanation(_ question: Question, given: String) -> Explanation {
-        Explanation(question, verb: source.verb(question.verb.prompt), given: given)
     }
 }
 
