@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Every write changes only what it means to change and cannot be repeated: a name is
 /// claimed once, an answer is stored once per position, a quiz is finished once.
-protocol Board: Sendable {
+public protocol Board: Sendable {
     /// Creates the tables when they are missing.
     func migrate() async throws
     /// Claims `name` with the hash of its token; false when the name is taken, in any case
@@ -30,55 +30,99 @@ protocol Board: Sendable {
     /// The best finished quizzes of named players, best first; of two equal scores the faster
     /// quiz, then the earlier one (as the local leaderboard).
     func leaderboard(limit: Int) async throws -> [BoardEntry]
+    /// Keeps what the board needs while it serves (PostgreSQL: its connection pool) until the
+    /// calling task is cancelled; a board that needs nothing returns at once.
+    func run() async
+}
+
+extension Board {
+    /// Nothing to keep running: an embedded file is opened once and read in place.
+    public func run() async {}
 }
 
 /// A quiz as stored: who plays it, its questions (JSON of `StoredQuestion`s) and its answers.
-struct BoardQuiz: Sendable, Equatable {
-    var id: String
-    var player: String?
-    var difficulty: String
+public struct BoardQuiz: Sendable, Equatable {
+    public var id: String
+    public var player: String?
+    public var difficulty: String
     /// The questions as JSON (see `QuestionRecords`).
-    var questions: String
-    var startedAt: Date
-    var finishedAt: Date?
-    var score: Int?
-    var answers: [BoardAnswer] = []
+    public var questions: String
+    public var startedAt: Date
+    public var finishedAt: Date?
+    public var score: Int?
+    public var answers: [BoardAnswer] = []
+
+    /// A quiz record: `BoardQuiz(id: "9f…", player: "Jürgen", difficulty: "regular", questions: "[…]", startedAt: start)`.
+    public init(id: String, player: String?, difficulty: String, questions: String, startedAt: Date,
+                finishedAt: Date? = nil, score: Int? = nil, answers: [BoardAnswer] = []) {
+        self.id = id
+        self.player = player
+        self.difficulty = difficulty
+        self.questions = questions
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.score = score
+        self.answers = answers
+    }
 }
 
 /// One answer: the position asked, what was typed (trimmed) and whether it was right.
-struct BoardAnswer: Sendable, Equatable {
-    var position: Int
-    var given: String
-    var isCorrect: Bool
+public struct BoardAnswer: Sendable, Equatable {
+    public var position: Int
+    public var given: String
+    public var isCorrect: Bool
+
+    /// An answer record: `BoardAnswer(position: 0, given: "sang", isCorrect: true)`.
+    public init(position: Int, given: String, isCorrect: Bool) {
+        self.position = position
+        self.given = given
+        self.isCorrect = isCorrect
+    }
 }
 
 /// What the last answer of a quiz writes besides itself.
-struct BoardFinish: Sendable, Equatable {
-    var score: Int
-    var correctCount: Int
-    var at: Date
+public struct BoardFinish: Sendable, Equatable {
+    public var score: Int
+    public var correctCount: Int
+    public var at: Date
+
+    /// The result of a finished quiz: `BoardFinish(score: 120, correctCount: 9, at: end)`.
+    public init(score: Int, correctCount: Int, at: Date) {
+        self.score = score
+        self.correctCount = correctCount
+        self.at = at
+    }
 }
 
 /// A row of the leaderboard.
-struct BoardEntry: Sendable, Equatable, Codable {
-    var player: String
-    var score: Int
-    var difficulty: String
-    var finishedAt: String
+public struct BoardEntry: Sendable, Equatable, Codable {
+    public var player: String
+    public var score: Int
+    public var difficulty: String
+    public var finishedAt: String
+
+    /// A row: `BoardEntry(player: "Jürgen", score: 120, difficulty: "regular", finishedAt: "2026-11-27T20:44:41Z")`.
+    public init(player: String, score: Int, difficulty: String, finishedAt: String) {
+        self.player = player
+        self.score = score
+        self.difficulty = difficulty
+        self.finishedAt = finishedAt
+    }
 }
 
 /// What a store reports that is not the caller's mistake.
-enum BoardError: Error, CustomStringConvertible {
+public enum BoardError: Error, CustomStringConvertible {
+    /// The database refused the work for a reason in its own words.
     case unusable(String)
     /// The database did not answer within the patience given (down, or unreachable).
     case unreachable(String)
 
-    var isUnreachable: Bool {
+    public var isUnreachable: Bool {
         if case .unreachable = self { return true }
         return false
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unusable(let why): return why
         case .unreachable(let what): return "The database at \(what) does not answer."
@@ -87,8 +131,9 @@ enum BoardError: Error, CustomStringConvertible {
 }
 
 /// Instants as the board stores and shows them: "2026-11-27T20:44:41Z".
-enum BoardTime {
-    static func text(_ date: Date) -> String {
+public enum BoardTime {
+    /// `BoardTime.text(ende)` is "2026-11-27T20:44:41Z".
+    public static func text(_ date: Date) -> String {
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime]
         return f.string(from: date)

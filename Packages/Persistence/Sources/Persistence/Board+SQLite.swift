@@ -4,17 +4,17 @@ import GRDB
 
 /// The embedded store: one SQLite file (WAL, so that readers do not wait for a writer).
 /// Separate from the CLI's own store: a server's players are not one learner's history.
-struct SQLiteBoard: Board {
+public struct SQLiteBoard: Board {
     let pool: DatabasePool
 
     /// Opens (creating) the file at `path`.
-    init(path: String) throws {
+    public init(path: String) throws {
         var config = Configuration()
         config.busyMode = .timeout(5)
         pool = try DatabasePool(path: path, configuration: config)
     }
 
-    func migrate() async throws {
+    public func migrate() async throws {
         try await pool.write { db in
             try db.execute(sql: """
                 CREATE TABLE IF NOT EXISTS players (
@@ -42,7 +42,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
+    public func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO players (name, token_hash, created_at) VALUES (?, ?, ?)",
                            arguments: [name, tokenHash, BoardTime.text(date)])
@@ -50,13 +50,13 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func tokenHash(player name: String) async throws -> String? {
+    public func tokenHash(player name: String) async throws -> String? {
         try await pool.read { db in
             try String.fetchOne(db, sql: "SELECT token_hash FROM players WHERE lower(name) = lower(?)", arguments: [name])
         }
     }
 
-    func create(_ quiz: BoardQuiz) async throws {
+    public func create(_ quiz: BoardQuiz) async throws {
         try await pool.write { db in
             try db.execute(sql: """
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at) VALUES (?, ?, ?, ?, ?)
@@ -64,7 +64,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func quiz(id: String) async throws -> BoardQuiz? {
+    public func quiz(id: String) async throws -> BoardQuiz? {
         try await pool.read { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = ?
@@ -79,7 +79,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+    public func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
         // One write is one transaction: the answer and the finish land together or not at all.
         try await pool.write { db in
             try db.execute(sql: """
@@ -95,7 +95,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
+    public func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: """
                 UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
@@ -104,7 +104,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func leaderboard(limit: Int) async throws -> [BoardEntry] {
+    public func leaderboard(limit: Int) async throws -> [BoardEntry] {
         try await pool.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT player, score, difficulty, finished_at FROM quizzes
