@@ -144,7 +144,7 @@ public struct PostgresBoard: Board {
     }
 
     public func create(_ quiz: BoardQuiz) async throws {
-        try await bounded {
+        _ = try await bounded {
             try await client.query("""
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at)
                 VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
