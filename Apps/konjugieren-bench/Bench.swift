@@ -129,7 +129,7 @@ struct Bench: ParsableCommand {
                 if r > 0 { samples.append(ns / Double(formsPerRound)) }  // round 0 warms up
             }
             blackHole(sink)
-            result.strings = FormRate(nsPerForm: Stats(samples), formsPerSecond: 1e9 / median(samples))
+            result.strings = FormRate(nsPerForm: Stats(samples), formsPerS: 1e9 / median(samples))
             summary.append(String(format: "strings: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
                                   1e3 / median(samples), median(samples), samples.min() ?? 0, samples.max() ?? 0))
 
@@ -146,7 +146,7 @@ struct Bench: ParsableCommand {
             }
             blackHole(sink)
             let perForm = tableSamples.map { $0 / Double(slots.count) }
-            result.tables = TableRate(nsPerTable: Stats(tableSamples), tablesPerSecond: 1e9 / median(tableSamples),
+            result.tables = TableRate(nsPerTable: Stats(tableSamples), tablesPerS: 1e9 / median(tableSamples),
                                       nsPerFormIncludingParse: Stats(perForm))
             summary.append(String(format: "tables: %.0f k tables/s, %.2f µs/table, %.1f ns/form including parsing",
                                   1e6 / median(tableSamples), median(tableSamples) / 1e3, median(perForm)))
@@ -167,7 +167,7 @@ struct Bench: ParsableCommand {
                 }
                 blackHole(sink)
                 result.newGroups = GroupRate(slotsPerVerb: extended.count, nsPerForm: Stats(extendedSamples),
-                                             formsPerSecond: 1e9 / median(extendedSamples))
+                                             formsPerS: 1e9 / median(extendedSamples))
                 summary.append(String(format: "new groups (passive, infinitives, Futur II Konjunktiv; %d slots): %.1f M forms/s, %.1f ns/form",
                                       extended.count, 1e3 / median(extendedSamples), median(extendedSamples)))
             }
@@ -188,7 +188,7 @@ struct Bench: ParsableCommand {
             if r > 0 { bufferSamples.append(ns / Double(formsPerRound)) }
         }
         blackHole(bytes)
-        result.buffer = FormRate(nsPerForm: Stats(bufferSamples), formsPerSecond: 1e9 / median(bufferSamples))
+        result.buffer = FormRate(nsPerForm: Stats(bufferSamples), formsPerS: 1e9 / median(bufferSamples))
         summary.append(String(format: "buffer: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
                               1e3 / median(bufferSamples), median(bufferSamples), bufferSamples.min() ?? 0, bufferSamples.max() ?? 0))
 
@@ -227,7 +227,7 @@ struct Bench: ParsableCommand {
         }
 
         let peak = peakMemoryMiB()
-        result.peakMemoryMiB = peak
+        result.peakMemoryMib = peak
         summary.append(String(format: "peak memory: %.1f MiB", peak))
 
         // 5. Reverse lookup (after the peak-memory reading, which stays the conjugation's).

@@ -2,7 +2,8 @@
 import Foundation
 
 // The bench's JSON result, `bench-results/<commit>.json`, as Codable values. The keys are
-// the ones `Scripts/speed_table.py` reads; a figure not measured in a run is left out.
+// the ones `Scripts/speed_table.py` reads, the names below in snake case (`formsPerS` is
+// "forms_per_s"); a figure not measured in a run is left out.
 
 /// Everything one run measured.
 struct BenchResult: Encodable {
@@ -17,7 +18,7 @@ struct BenchResult: Encodable {
     var commands: [CommandRun]?
     var batchScaling: [BatchRun]?
     var peer: PeerComparison?
-    var peakMemoryMiB: Double?
+    var peakMemoryMib: Double?
     var lookup: LookupFigures?
     var dashboardRender: DashboardRender?
     var commit: String?
@@ -25,17 +26,11 @@ struct BenchResult: Encodable {
     var machine: String?
     var loadAverage: [Double]?
 
-    enum CodingKeys: String, CodingKey {
-        case lexicon, verbs, strings, tables, buffer, commands, peer, lookup, commit, date, machine
-        case slotsPerVerb = "slots_per_verb", newGroups = "new_groups", jsonBatch = "json_batch"
-        case batchScaling = "batch_scaling", peakMemoryMiB = "peak_memory_mib", dashboardRender = "dashboard_render"
-        case loadAverage = "load_average"
-    }
-
     /// The result as the file holds it: pretty, keys sorted.
     func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         return try encoder.encode(self)
     }
 }
@@ -53,117 +48,86 @@ struct Stats: Encodable {
     }
 }
 
+/// Loading the lexicon: the first time in the process, then again each round.
 struct LexiconLoad: Encodable {
     var verbs: Int
     var entries: Int
     var firstLoadMs: Double
     var loadMs: Stats
-
-    enum CodingKeys: String, CodingKey {
-        case verbs, entries, firstLoadMs = "first_load_ms", loadMs = "load_ms"
-    }
 }
 
+/// Forms made per second, and the time of one.
 struct FormRate: Encodable {
     var nsPerForm: Stats
-    var formsPerSecond: Double
-
-    enum CodingKeys: String, CodingKey {
-        case nsPerForm = "ns_per_form", formsPerSecond = "forms_per_s"
-    }
+    var formsPerS: Double
 }
 
+/// Whole tables made per second, parsing the infinitive included.
 struct TableRate: Encodable {
     var nsPerTable: Stats
-    var tablesPerSecond: Double
+    var tablesPerS: Double
     var nsPerFormIncludingParse: Stats
-
-    enum CodingKeys: String, CodingKey {
-        case nsPerTable = "ns_per_table", tablesPerSecond = "tables_per_s"
-        case nsPerFormIncludingParse = "ns_per_form_including_parse"
-    }
 }
 
+/// The groups beyond the classic table: how many slots, and their rate.
 struct GroupRate: Encodable {
     var slotsPerVerb: Int
     var nsPerForm: Stats
-    var formsPerSecond: Double
-
-    enum CodingKeys: String, CodingKey {
-        case slotsPerVerb = "slots_per_verb", nsPerForm = "ns_per_form", formsPerSecond = "forms_per_s"
-    }
+    var formsPerS: Double
 }
 
+/// `conjugate --format json -` over the bench's verbs.
 struct JSONBatch: Encodable {
     var seconds: Stats
     var verbs: Int
 }
 
+/// One command as a whole process: its time, against `conjugate singen`, and its peak memory.
 struct CommandRun: Encodable {
     var command: String
     var ms: Double
     var ratioToConjugate: Double
-    var peakMiB: Double
-
-    enum CodingKeys: String, CodingKey {
-        case command, ms, ratioToConjugate = "ratio_to_conjugate", peakMiB = "peak_mib"
-    }
+    var peakMib: Double
 }
 
+/// The JSON batch at one input size and thread count.
 struct BatchRun: Encodable {
     var lines: Int
     var threads: Int
     var seconds: Double
     var usPerLine: Double
-    var peakMiB: Double
+    var peakMib: Double
     var distinct: Int
-
-    enum CodingKeys: String, CodingKey {
-        case lines, threads, seconds, distinct, usPerLine = "us_per_line", peakMiB = "peak_mib"
-    }
 }
 
+/// Our batch beside the peer conjugator's, over the same verbs.
 struct PeerComparison: Encodable {
     var verbs: Int
     var konjugierenSeconds: Double
     var peerSeconds: Double
     var ratio: Double
     var peer: String
-
-    enum CodingKeys: String, CodingKey {
-        case verbs, ratio, peer, konjugierenSeconds = "konjugieren_seconds", peerSeconds = "peer_seconds"
-    }
 }
 
+/// The reverse lookup: the index's build, a lookup on average and each query alone.
 struct LookupFigures: Encodable {
     var indexBuildMs: Stats
     var usPerLookup: Stats
     var usPerQuery: [String: Double]
     var forms: Int
     var indexEntries: Int
-
-    enum CodingKeys: String, CodingKey {
-        case forms, indexBuildMs = "index_build_ms", usPerLookup = "us_per_lookup", usPerQuery = "us_per_query"
-        case indexEntries = "index_entries"
-    }
 }
 
+/// The dashboard's redraw of each screen, and the worst of them.
 struct DashboardRender: Encodable {
+    /// One screen at one size.
     struct Screen: Encodable {
         var screen: String
         var size: String
-        var meanMicroseconds: Double
-        var worstMicroseconds: Double
-
-        enum CodingKeys: String, CodingKey {
-            case screen, size, meanMicroseconds = "mean_us", worstMicroseconds = "worst_us"
-        }
+        var meanUs: Double
+        var worstUs: Double
     }
 
     var screens: [Screen]
     var worstMs: Double
-
-    enum CodingKeys: String, CodingKey {
-        case screens, worstMs = "worst_ms"
-    }
 }

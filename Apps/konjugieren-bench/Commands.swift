@@ -12,7 +12,7 @@ import Foundation
 /// One run of a program: its wall time and peak resident memory.
 struct Run {
     var seconds: Double
-    var peakMiB: Double
+    var peakMib: Double
     var status: Int32
 }
 
@@ -47,7 +47,7 @@ func runMeasured(_ binary: String, _ arguments: [String], input: String? = nil, 
         guard waitpid(pid, &status, 0) == pid else { return nil }
     }
     let seconds = Double(now() - start) / 1e9
-    return Run(seconds: seconds, peakMiB: Double(peakKiB) / 1024, status: status)
+    return Run(seconds: seconds, peakMib: Double(peakKiB) / 1024, status: status)
 }
 
 /// `VmHWM` of a running process in KiB, 0 when it cannot be read.
@@ -66,7 +66,7 @@ func medianRun(_ binary: String, _ arguments: [String], input: String? = nil, ro
         if let r = runMeasured(binary, arguments, input: input) { runs.append(r) }
     }
     guard !runs.isEmpty else { return nil }
-    return Run(seconds: median(runs.map(\.seconds)), peakMiB: warmUp.peakMiB, status: runs[0].status)
+    return Run(seconds: median(runs.map(\.seconds)), peakMib: warmUp.peakMib, status: runs[0].status)
 }
 
 /// `conjugate singen`, `lookup ging`, `search sing` and `verbs`, each as a whole process.
@@ -79,9 +79,9 @@ func startupFigures(_ cli: String, rounds: Int, summary: inout [String]) -> [Com
         if base == nil { base = run.seconds }
         let ratio = run.seconds / (base ?? run.seconds)
         out.append(CommandRun(command: command.joined(separator: " "), ms: run.seconds * 1000,
-                              ratioToConjugate: ratio, peakMiB: run.peakMiB))
+                              ratioToConjugate: ratio, peakMib: run.peakMib))
         summary.append(String(format: "command: konjugieren %@ %.1f ms (%.2f× conjugate singen), %.0f MiB",
-                              command.joined(separator: " "), run.seconds * 1000, ratio, run.peakMiB))
+                              command.joined(separator: " "), run.seconds * 1000, ratio, run.peakMib))
     }
     return out
 }
@@ -104,9 +104,9 @@ func scalingFigures(_ cli: String, verbs: [String], sizes: [Int], rounds: Int, d
             guard let run = medianRun(cli, arguments, input: path, rounds: size >= 100_000 ? 1 : rounds) else { continue }
             let perLine = run.seconds / Double(size) * 1e6
             out.append(BatchRun(lines: size, threads: threads, seconds: run.seconds, usPerLine: perLine,
-                                peakMiB: run.peakMiB, distinct: min(size, verbs.count)))
+                                peakMib: run.peakMib, distinct: min(size, verbs.count)))
             summary.append(String(format: "batch: %7d lines, %d thread%@: %8.3f s, %7.1f µs/line, peak %.0f MiB",
-                                  size, threads, threads == 1 ? " " : "s", run.seconds, perLine, run.peakMiB))
+                                  size, threads, threads == 1 ? " " : "s", run.seconds, perLine, run.peakMib))
         }
     }
     return out

@@ -109,8 +109,8 @@ func dashboardRender(_ dashboard: URL) throws -> DashboardRender? {
         guard let m = words.firstIndex(of: "mean"), m >= 1, m + 1 < words.count, let mean = Double(words[m + 1]),
               let w = words.firstIndex(of: "worst"), w + 1 < words.count, let worst = Double(words[w + 1]) else { continue }
         screens.append(DashboardRender.Screen(screen: words[..<(m - 1)].joined(separator: " "), size: String(words[m - 1]),
-                                              meanMicroseconds: mean, worstMicroseconds: worst))
+                                              meanUs: mean, worstUs: worst))
     }
-    guard let worst = screens.map(\.worstMicroseconds).max() else { return nil }
+    guard let worst = screens.map(\.worstUs).max() else { return nil }
     return DashboardRender(screens: screens, worstMs: worst / 1000)
 }
