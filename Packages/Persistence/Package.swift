@@ -24,7 +24,14 @@ let package = Package(
         // The tests open raw databases (a foreign or newer schema) with GRDB itself.
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")]),
         // The boards, SQLite and PostgreSQL, held to the same tests (PostgreSQL where
-        // KONJUGIEREN_TEST_DATABASE names a database; CI always does).
-        .testTarget(name: "PersistencePostgreSQLTests", dependencies: ["Persistence", "PersistencePostgreSQL"]),
+        // KONJUGIEREN_TEST_DATABASE names a database; CI always does). GRDB and PostgresNIO
+        // make the tables of an older board, to upgrade.
+        .testTarget(
+            name: "PersistencePostgreSQLTests",
+            dependencies: [
+                "Persistence", "PersistencePostgreSQL",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
     ]
 )

@@ -29,16 +29,22 @@ public struct SQLiteBoard: Board {
                     started_at REAL NOT NULL,
                     finished_at REAL,
                     score INTEGER,
-                    correct_count INTEGER);
+                    correct_count INTEGER,
+                    elapsed REAL);
                 CREATE TABLE IF NOT EXISTS answers (
                     quiz_id TEXT NOT NULL REFERENCES quizzes(id),
                     position INTEGER NOT NULL,
                     given TEXT NOT NULL,
                     is_correct INTEGER NOT NULL,
                     PRIMARY KEY (quiz_id, position));
-                CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL;
                 CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players(lower(name));
                 """)
+            // A board made before the elapsed time was stored gains the column (see `BoardSQL`).
+            let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(quizzes)").map { $0["name"] as String }
+            if !columns.contains("elapsed") {
+                try db.execute(sql: "ALTER TABLE quizzes ADD COLUMN elapsed REAL")
+            }
+            for statement in [BoardSQL.fillElapsed] + BoardSQL.index { try db.execute(sql: statement) }
         }
     }
 
@@ -88,8 +94,10 @@ public struct SQLiteBoard: Board {
             guard db.changesCount == 1 else { return false }
             if let finishing {
                 try db.execute(sql: """
-                    UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
-                    """, arguments: [finishing.at.timeIntervalSince1970, finishing.score, finishing.correctCount, quizID])
+                    UPDATE quizzes SET finished_at = ?, elapsed = ? - started_at, score = ?, correct_count = ?
+                    WHERE id = ? AND finished_at IS NULL
+                    """, arguments: [finishing.at.timeIntervalSince1970, finishing.at.timeIntervalSince1970, finishing.score,
+                                     finishing.correctCount, quizID])
             }
             return true
         }
@@ -98,8 +106,9 @@ public struct SQLiteBoard: Board {
     public func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: """
-                UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
-                """, arguments: [date.timeIntervalSince1970, score, correctCount, quizID])
+                UPDATE quizzes SET finished_at = ?, elapsed = ? - started_at, score = ?, correct_count = ?
+                WHERE id = ? AND finished_at IS NULL
+                """, arguments: [date.timeIntervalSince1970, date.timeIntervalSince1970, score, correctCount, quizID])
             return db.changesCount == 1
         }
     }
@@ -109,7 +118,7 @@ public struct SQLiteBoard: Board {
             try Row.fetchAll(db, sql: """
                 SELECT player, score, difficulty, finished_at FROM quizzes
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
-                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT ?
+                ORDER BY \(BoardSQL.order) LIMIT ?
                 """, arguments: [limit]).map {
                 BoardEntry(player: $0[0], score: $0[1], difficulty: $0[2],
                            finishedAt: BoardTime.text(Date(timeIntervalSince1970: $0[3])))

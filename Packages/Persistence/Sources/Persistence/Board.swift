@@ -139,3 +139,19 @@ public enum BoardTime {
         return f.string(from: date)
     }
 }
+
+/// What both boards say alike in SQL (SQLite and PostgreSQL read it the same), over their
+/// columns: score, elapsed, finished_at.
+package enum BoardSQL {
+    /// The leaderboard's order (`Standing`).
+    package static let order = Standing.orderBy(score: "score", elapsed: "elapsed", finishedAt: "finished_at")
+    /// A board made before the elapsed time was stored: its finished quizzes are given the
+    /// time from their stored start to their finish, so that every one ranks by the same rule.
+    package static let fillElapsed =
+        "UPDATE quizzes SET elapsed = finished_at - started_at WHERE finished_at IS NOT NULL AND elapsed IS NULL"
+    /// The index the leaderboard reads, in its order; the one before the elapsed time goes.
+    package static let index = [
+        "DROP INDEX IF EXISTS quizzes_board",
+        "CREATE INDEX IF NOT EXISTS quizzes_standing ON quizzes(\(order)) WHERE finished_at IS NOT NULL",
+    ]
+}

@@ -56,17 +56,19 @@ public struct PostgresBoard: Board {
         CREATE TABLE IF NOT EXISTS quizzes (
             id TEXT PRIMARY KEY NOT NULL, player TEXT REFERENCES players(name), difficulty TEXT NOT NULL,
             questions TEXT NOT NULL, started_at DOUBLE PRECISION NOT NULL, finished_at DOUBLE PRECISION,
-            score BIGINT, correct_count BIGINT)
+            score BIGINT, correct_count BIGINT, elapsed DOUBLE PRECISION)
         """,
         """
         CREATE TABLE IF NOT EXISTS answers (
             quiz_id TEXT NOT NULL REFERENCES quizzes(id), position BIGINT NOT NULL, given TEXT NOT NULL,
             is_correct BOOLEAN NOT NULL, PRIMARY KEY (quiz_id, position))
         """,
-        "CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL",
         // One player per name whatever its case: "Bob" cannot sit beside "bob".
         "CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players (lower(name))",
-    ]
+        // A board made before the elapsed time was stored gains the column (see `BoardSQL`).
+        "ALTER TABLE quizzes ADD COLUMN IF NOT EXISTS elapsed DOUBLE PRECISION",
+        BoardSQL.fillElapsed,
+    ] + BoardSQL.index
 
     /// Keeps the connection pool running until the calling task is cancelled or the
     /// service group shuts down.
@@ -195,7 +197,8 @@ public struct PostgresBoard: Board {
                     VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
                     ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
                 ), finished AS (
-                    UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970), score = \(finishing.score),
+                    UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970),
+                        elapsed = \(finishing.at.timeIntervalSince1970) - started_at, score = \(finishing.score),
                         correct_count = \(finishing.correctCount)
                     WHERE id = \(quizID) AND finished_at IS NULL AND EXISTS (SELECT 1 FROM inserted) RETURNING id
                 )
@@ -210,7 +213,8 @@ public struct PostgresBoard: Board {
     public func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
         return try await bounded {
             let rows = try await client.query("""
-                UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), score = \(score), correct_count = \(correctCount)
+                UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), elapsed = \(date.timeIntervalSince1970) - started_at,
+                    score = \(score), correct_count = \(correctCount)
                 WHERE id = \(quizID) AND finished_at IS NULL RETURNING id
                 """, logger: Self.logger)
             var updated = false
@@ -224,7 +228,7 @@ public struct PostgresBoard: Board {
             let rows = try await client.query("""
                 SELECT player, score, difficulty, finished_at FROM quizzes
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
-                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT \(limit)
+                ORDER BY \(unescaped: BoardSQL.order) LIMIT \(limit)
                 """, logger: Self.logger)
             var entries: [BoardEntry] = []
             for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {

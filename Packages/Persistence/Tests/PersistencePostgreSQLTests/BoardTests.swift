@@ -22,27 +22,38 @@ enum BoardKind: String, CaseIterable, CustomTestStringConvertible {
 func withBoard(_ kind: BoardKind, _ body: @escaping @Sendable (any Board) async throws -> Void) async throws {
     switch kind {
     case .sqlite:
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("konjugieren-board-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let board = try SQLiteBoard(path: directory.appendingPathComponent("server.sqlite").path)
+        let board = try SQLiteBoard(path: try temporaryBoardPath())
         try await board.migrate()
         try await body(board)
     case .postgres:
-        let url = try #require(ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"])
-        var made = try #require(PostgresBoard(url: url))
-        // The tests' own database answers; on a loaded CI machine (every suite at once on
-        // two cores) it may answer slowly, which is not what these tests are about. The
-        // bounded patience itself is tested with an address nobody answers at.
-        made.patience = .seconds(120)
-        made.startPatience = .seconds(120)
-        let board = made
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await board.run() }
-            defer { group.cancelAll() }
+        try await withPostgresBoard(try #require(ProcessInfo.processInfo.environment["KONJUGIEREN_TEST_DATABASE"])) { board in
             try await board.migrate()
             try await body(board)
         }
     }
+}
+
+/// Runs `body` with a PostgreSQL board at `url`, its client running for the body's length.
+func withPostgresBoard(_ url: String, _ body: @escaping @Sendable (PostgresBoard) async throws -> Void) async throws {
+    var made = try #require(PostgresBoard(url: url))
+    // The tests' own database answers; on a loaded CI machine (every suite at once on
+    // two cores) it may answer slowly, which is not what these tests are about. The
+    // bounded patience itself is tested with an address nobody answers at.
+    made.patience = .seconds(120)
+    made.startPatience = .seconds(120)
+    let board = made
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await board.run() }
+        defer { group.cancelAll() }
+        try await body(board)
+    }
+}
+
+/// A path for a new SQLite board in a directory of its own.
+func temporaryBoardPath() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("konjugieren-board-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("server.sqlite").path
 }
 
 /// A new name (`prefix` and 8 random characters) claimed on `board`, with a new quiz of its
