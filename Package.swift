@@ -41,13 +41,16 @@ let package = Package(
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
+        .package(path: "Packages/Terminal"),
         .package(path: "Packages/Wire"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
-        // store's lock as another process would); the same requirement as Persistence's.
+        // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
+        // a store's lock as another process would); the same requirement as Persistence's.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        // Only for the web server: the CLI and the dashboard never link them.
+        // Only for the web server: the CLI and the dashboard never link them (nor postgres-nio,
+        // which only Persistence's PersistencePostgreSQL product uses).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Only for PersistencePostgreSQLTests, which make an older board's tables with it.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // SHA-256 of the players' tokens; postgres-nio builds it anyway.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
@@ -64,6 +67,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
+                .product(name: "Terminal", package: "Terminal"),
                 .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -89,6 +93,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "Terminal", package: "Terminal"),
                 .product(name: "Wire", package: "Wire"),
             ],
             path: "Apps/konjugieren-dashboard"
@@ -113,11 +118,10 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistencePostgreSQL", package: "Persistence"),
                 .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Apps/konjugieren-server"
@@ -157,8 +161,16 @@ let package = Package(
         ),
         .testTarget(
             name: "RichTextTests",
-            dependencies: [.product(name: "RichText", package: "RichText")],
+            dependencies: [
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
+            ],
             path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [.product(name: "Terminal", package: "Terminal")],
+            path: "Packages/Terminal/Tests/TerminalTests"
         ),
         .testTarget(
             name: "LocalizationTests",
@@ -174,6 +186,16 @@ let package = Package(
             path: "Packages/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
+            name: "PersistencePostgreSQLTests",
+            dependencies: [
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistencePostgreSQL", package: "Persistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Packages/Persistence/Tests/PersistencePostgreSQLTests"
+        ),
+        .testTarget(
             name: "DashboardTests",
             dependencies: [
                 .product(name: "Dashboard", package: "Dashboard"),
@@ -182,6 +204,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
             ],
@@ -194,10 +217,21 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Articles/Tests/ArticlesTests"
+        ),
+        // Every form an article cites, checked against the engine: a test across packages,
+        // so that Articles itself needs neither VerbData nor ConjugationEngine.
+        .testTarget(
+            name: "ArticleFormTests",
+            dependencies: [
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
-            path: "Packages/Articles/Tests/ArticlesTests"
+            path: "Tests/ArticleFormTests"
         ),
         .testTarget(
             name: "WireTests",
@@ -217,7 +251,7 @@ let package = Package(
             dependencies: [
                 "konjugieren-server",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Persistence", package: "Persistence"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),
@@ -225,7 +259,6 @@ let package = Package(
                 .product(name: "Wire", package: "Wire"),
                 // The seed test plays the same plan in the dashboard (and runs the CLI's binary).
                 .product(name: "Dashboard", package: "Dashboard"),
-                .product(name: "Persistence", package: "Persistence"),
                 .product(name: "QuizKit", package: "QuizKit"),
             ],
             path: "Tests/ServerTests"
@@ -233,7 +266,12 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The tests run both binaries: the CLI and, in tmux, the dashboard.
-            dependencies: ["konjugieren", "konjugieren-dashboard", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "konjugieren", "konjugieren-dashboard",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
+                .product(name: "Terminal", package: "Terminal"),
+            ],
             path: "Tests/EndToEndTests",
             exclude: ["Snapshots"]
         ),

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Localization
 import NIOConcurrencyHelpers
+import Persistence
 import Wire
 
 /// An error a request ends in, with its status and a sentence from the catalog. Shown as

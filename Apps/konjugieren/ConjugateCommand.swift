@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import RichText
 import VerbData
 import Wire
 
@@ -159,7 +160,7 @@ struct Conjugate: ParsableCommand {
 
     static func typedGroupNames(width: Int) -> String {
         typedGroupShortNames.flatMap { names -> [String] in
-            let lines = DisplayWidthText.joinFitting(names, width: max(20, width - 3), separator: ", ")
+            let lines = DisplayWidth.joinFitting(names, width: max(20, width - 3), separator: ", ")
             return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
         }.joined(separator: "\n")
     }

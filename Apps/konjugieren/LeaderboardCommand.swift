@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
 import Wire
 
 /// `konjugieren leaderboard`: the best finished quizzes, highest score first

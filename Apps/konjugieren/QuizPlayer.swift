@@ -4,6 +4,8 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
+import Terminal
 import Wire
 
 /// Plays a quiz through Practice's `DrillDriver`: shows each question and the verdict on
@@ -112,7 +114,7 @@ struct QuizPlayer {
         let label = "  " + q.why + ": "
         // The verdict's further lines hang where the Why's do, one column for both.
         let verdict = q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · " + q.correctAnswer + ": " + right
-        let hang = String(repeating: " ", count: DisplayWidthText.of(label))
+        let hang = String(repeating: " ", count: DisplayWidth.of(label))
         var lines = app.world.fitsTables
             ? WordWrap.lines(verdict, width: app.world.width, indent: hang.count, firstIndent: 2).enumerated()
                 .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
