@@ -81,7 +81,7 @@ struct HistoryCommand: ParsableCommand {
                     String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
                     q.progressValue(s.correctCount, of: s.askedCount), String(s.experience),
                     report.percentiles[i].map(app.l.percent) ?? "—",
-                    (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
+                    s.difficulty.name(app.l), formatElapsed(s.elapsed),
                 ])
             }
             app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5], width: 80))
@@ -117,7 +117,7 @@ struct HistoryCommand: ParsableCommand {
             let s = stored.summary
             app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
             var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
-                         "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
+                         "\(q.difficulty): \(s.difficulty.name(app.l))",
                          "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
                          "\(app.l.game.experience): \(s.experience)"]
             if let lives = s.lives { facts.append("\(q.lives): \(lives)") }
@@ -260,7 +260,7 @@ struct ProgressText {
         let shown = Array(report.finished.suffix(min(60, width - 2)))
         let scores = shown.map(\.score)
         let possible = shown.map { s in
-            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+            Scoring.finalScore(correct: s.questionCount, difficulty: s.difficulty)
         }.max() ?? 300
         var lines = [app.bold(g.scoresTitle(low: 0, high: possible)),
                      "  " + app.paint(HistoryStats.sparkline(scores, maximum: possible), ANSI.blue)]
@@ -271,7 +271,7 @@ struct ProgressText {
         let columns = g.accuracyColumns
         let percents = rows.map { app.l.percent($0.percent) }
         let counts = rows.map { "\($0.right)/\($0.answered)" }
-        let layout = Self.layout(names: rows.map { app.settings.groupName(id: $0.group) }, header: columns.group,
+        let layout = Self.layout(names: rows.map { app.settings.groupName($0.group) }, header: columns.group,
                                  percentWidth: (percents + [columns.right]).map(DisplayWidthText.of).max() ?? 0,
                                  countWidth: (counts + [columns.answered]).map(DisplayWidthText.of).max() ?? 0,
                                  width: width)
