@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import RichText
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -158,7 +159,7 @@ struct Conjugate: ParsableCommand {
 
     static func typedGroupNames(width: Int) -> String {
         typedGroupShortNames.flatMap { names -> [String] in
-            let lines = DisplayWidthText.joinFitting(names, width: max(20, width - 3), separator: ", ")
+            let lines = DisplayWidth.joinFitting(names, width: max(20, width - 3), separator: ", ")
             return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
         }.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import ConjugationEngine
 import Localization
 import RichText
+import Terminal
 import VerbData
 
 /// Renders a verb's paradigm as a readable table: gloss, family and auxiliary on top,
@@ -34,7 +35,7 @@ struct VerbView {
         if let rank = entry?.rank { facts.append(l.verb.frequencyRank + ": " + l.grouped(rank)) }
         if !verb.isKnown { facts.append(l.verb.byRule) }
         // On two lines when one does not fit (ankommen: family, auxiliary, structure, rank).
-        lines += DisplayWidthText.joinFitting(facts, width: width, separator: "   ").map(dim)
+        lines += DisplayWidth.joinFitting(facts, width: width, separator: "   ").map(dim)
         if !otherMeanings.isEmpty {
             let others = otherMeanings.enumerated().map {
                 "\($0.offset + 2). \($0.element.gloss) (\(l.family.name($0.element.family.rawValue)))"
