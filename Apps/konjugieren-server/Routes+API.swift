@@ -73,7 +73,7 @@ extension Site {
         }
         api.get("/quizzes/:id") { request, context in
             let loaded = try await loadQuiz(try Request.parameter(context, "id"))
-            return Response.json(QuizState(id: loaded.stored.id, player: loaded.stored.player, difficulty: loaded.stored.difficulty,
+            return Response.json(QuizState(id: loaded.stored.id, player: loaded.stored.player, difficulty: loaded.stored.difficulty.rawValue,
                                    session: loaded.session, request.l))
         }
         api.post("/quizzes/:id/answers") { request, context in
@@ -90,7 +90,7 @@ extension Site {
         api.get("/leaderboard") { request, _ in
             let limit = try request.uri.queryParameters.get("limit").map { try Self.bounded($0, 1...limits.rows) } ?? limits.rows
             let entries = try await board.leaderboard(limit: limit)
-            return Response.json(entries.map { LeaderboardRow(player: $0.player, score: $0.score, difficulty: $0.difficulty,
+            return Response.json(entries.map { LeaderboardRow(player: $0.player, score: $0.score, difficulty: $0.difficulty.rawValue,
                                                       finishedAt: $0.finishedAt) })
         }
     }

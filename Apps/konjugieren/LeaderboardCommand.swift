@@ -54,7 +54,7 @@ struct LeaderboardCommand: ParsableCommand {
         for (i, s) in best.enumerated() {
             rows.append([
                 "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.askedCount),
-                (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
+                s.difficulty.name(app.l), formatElapsed(s.elapsed),
                 app.formatDate(s.finishedAt ?? s.startedAt),
             ])
         }
@@ -74,9 +74,9 @@ struct LeaderboardCommand: ParsableCommand {
         }
         var table = [[l.leaderboard.rank, l.web.leaderboardPlayer, l.quiz.score, l.quiz.difficulty, l.history.date]]
         for (i, row) in rows.enumerated() {
-            // A difficulty this version does not know is shown as the server names it.
-            let difficulty = Difficulty(rawValue: row.difficulty)?.name(l) ?? row.difficulty.escapingControls()
-            table.append(["\(i + 1).", row.player.escapingControls(), String(row.score), difficulty,
+            // A difficulty this version does not know is not shown as some other one.
+            guard let difficulty = Difficulty(rawValue: row.difficulty) else { throw world.fail(l.web.serverUnreadable(remote.key)) }
+            table.append(["\(i + 1).", row.player.escapingControls(), String(row.score), difficulty.name(l),
                           String(row.finishedAt.prefix(10)).escapingControls()])
         }
         for line in columns(table) { out.write(line + "\n") }

@@ -13,7 +13,7 @@ extension QuizCommand {
         let app = try common.open(world)
         let l = app.l
         let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        var start = QuizStart(difficulty: (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
+        var start = QuizStart(difficulty: (difficulty ?? app.settings.difficulty).rawValue,
                               length: questions ?? QuizStart.defaultLength)
         if let player {
             start.player = player

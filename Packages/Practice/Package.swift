@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
             ]
         ),
     ]

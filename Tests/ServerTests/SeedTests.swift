@@ -90,7 +90,8 @@ struct SeedTests {
         var settings = try store.settings()
         settings.quizLength = length
         settings.band = .top2000
-        settings.difficulty = try #require(Persistence.Settings.Difficulty(rawValue: difficulty))
+        let chosen = Difficulty(rawValue: difficulty)
+        settings.difficulty = try #require(chosen)
         try store.save(settings)
         let environment = DashboardEnvironment(verbs: lexicon.searchIndex(), articles: .empty, clock: .live, seed: seed,
                                                l: L(.en), color: false)

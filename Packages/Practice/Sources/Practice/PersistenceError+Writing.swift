@@ -11,7 +11,8 @@ extension PersistenceError {
         switch self {
         case .busy, .readOnly, .diskFull, .corrupt, .ioError, .notARegularFile, .newerSchema, .notAStore, .cannotOpen:
             return true
-        case .unknownSetting, .invalidSettingValue, .quizNotFound, .database:
+        case .unknownSetting, .invalidSettingValue, .quizNotFound, .unknownValue, .unreadableQuiz, .unfinishedQuizExists,
+             .database:
             return false
         }
     }

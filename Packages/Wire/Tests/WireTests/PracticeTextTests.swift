@@ -45,7 +45,7 @@ struct PracticeTextTests {
     func theQueueNamesAVerbAsTheQuizAsksIt(_ infinitive: String, _ prompt: String) throws {
         let lexicon = try #require(Self.lexicon)
         #expect(lexicon.prompt(infinitive) == prompt)
-        let entry = ReviewEntry(verb: infinitive, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+        let entry = ReviewEntry(verb: infinitive, conjugationgroup: .präsensIndikativ, person: .ich, box: 1,
                                 dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
                                 wrongCount: 1, rightCount: 0)
         #expect(Persistence.Settings().describe(entry, verb: lexicon.prompt(infinitive)).hasPrefix(prompt + " · "))
