@@ -42,6 +42,7 @@ let package = Package(
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
         .package(path: "Packages/Terminal"),
+        .package(path: "Packages/Installation"),
         .package(path: "Packages/Wire"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
@@ -167,6 +168,11 @@ let package = Package(
                 .product(name: "RichTextTestSupport", package: "RichText"),
             ],
             path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "InstallationTests",
+            dependencies: [.product(name: "Installation", package: "Installation")],
+            path: "Packages/Installation/Tests/InstallationTests"
         ),
         .testTarget(
             name: "TerminalTests",
