@@ -41,6 +41,7 @@ let package = Package(
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
+        .package(path: "Packages/Paradigm"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
         // store's lock as another process would); the same requirement as Persistence's.
@@ -63,6 +64,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren",
@@ -110,6 +112,7 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -156,6 +159,17 @@ let package = Package(
             name: "RichTextTests",
             dependencies: [.product(name: "RichText", package: "RichText")],
             path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "ParadigmTests",
+            dependencies: [
+                .product(name: "Paradigm", package: "Paradigm"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
+            ],
+            path: "Packages/Paradigm/Tests/ParadigmTests"
         ),
         .testTarget(
             name: "LocalizationTests",
@@ -206,6 +220,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
             ],
             path: "Tests/ServerTests"
         ),
