@@ -43,11 +43,13 @@ let package = Package(
         .package(path: "Packages/Dashboard"),
         .package(path: "Packages/Paradigm"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only for PersistenceTests and EndToEndTests, which open raw databases with it (to hold a
-        // store's lock as another process would); the same requirement as Persistence's.
+        // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
+        // a store's lock as another process would); the same requirement as Persistence's.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        // Only for the web server: the CLI and the dashboard never link them.
+        // Only for the web server: the CLI and the dashboard never link them (nor postgres-nio,
+        // which only Persistence's PersistencePostgreSQL product uses).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Only for PersistencePostgreSQLTests, which make an older board's tables with it.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // SHA-256 of the players' tokens; postgres-nio builds it anyway.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
@@ -112,11 +114,10 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistencePostgreSQL", package: "Persistence"),
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Apps/konjugieren-server"
@@ -185,6 +186,16 @@ let package = Package(
             path: "Packages/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
+            name: "PersistencePostgreSQLTests",
+            dependencies: [
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistencePostgreSQL", package: "Persistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Packages/Persistence/Tests/PersistencePostgreSQLTests"
+        ),
+        .testTarget(
             name: "DashboardTests",
             dependencies: [
                 .product(name: "Dashboard", package: "Dashboard"),
@@ -215,7 +226,7 @@ let package = Package(
             dependencies: [
                 "konjugieren-server",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Persistence", package: "Persistence"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,53 +65,8 @@ struct Bench: ParsableCommand {
         #endif
     }
 
-    /// Building the form index of the whole lexicon, then answering forms from it: all
-    /// queries together and each alone, so that a slow kind of query shows by name.
-    func lookupFigures(_ lexicon: Lexicon) -> ([String: Any], [String]) {
-        var lines: [String] = []
-        var indexSamples: [Double] = []
-        var index = lexicon.formIndex()
-        for _ in 0..<min(rounds, 5) {
-            let t = now()
-            index = lexicon.formIndex()
-            indexSamples.append(Double(now() - t) / 1e6)
-        }
-        let queries = ["ging", "kam an", "ankam", "habe gesungen", "anzukommen", "wog", "hängte", "ich freue mich",
-                       "werde angekommen sein", "schwamm zurück", "gingte", "xyzzy"]
-        var found = 0
-        var lookupSamples: [Double] = []
-        for _ in 0..<max(rounds, 3) {
-            let t = now()
-            for _ in 0..<100 { for q in queries { found &+= index.lookup(q).count } }
-            lookupSamples.append(Double(now() - t) / 1e3 / Double(100 * queries.count))
-        }
-        // Each query alone, so that a slow kind of query (a compound form the engine must
-        // confirm, a miss that tries every respelling) shows up by name.
-        var perQuery: [String: Double] = [:]
-        for q in queries {
-            var samples: [Double] = []
-            for _ in 0..<max(rounds, 3) {
-                let t = now()
-                for _ in 0..<20 { found &+= index.lookup(q).count }
-                samples.append(Double(now() - t) / 1e3 / 20)
-            }
-            perQuery[q] = median(samples)
-        }
-        blackHole(found)
-        let figures: [String: Any] = ["index_build_ms": stats(indexSamples), "us_per_lookup": stats(lookupSamples),
-                            "us_per_query": perQuery, "forms": index.formCount, "index_entries": index.entryCount]
-        let slowest = perQuery.max { $0.value < $1.value }
-        lines.append(String(format: "lookup: index of %d forms built in %.0f ms, %.1f µs per lookup",
-                              index.formCount, median(indexSamples), median(lookupSamples))
-                       + " (slowest: “\(slowest?.key ?? "")” " + String(format: "%.1f µs)", slowest?.value ?? 0))
-        for q in queries {
-            lines.append("  lookup “\(q)”: " + String(format: "%.1f µs", perQuery[q] ?? 0))
-        }
-        return (figures, lines)
-    }
-
     func measure() throws {
-        var result: [String: Any] = [:]
+        var result = BenchResult()
         var summary: [String] = []
         let loadAtStart = loadAverage()
 
@@ -124,8 +80,8 @@ struct Bench: ParsableCommand {
             _ = try Lexicon.bundled()
             loadSamples.append(Double(now() - t) / 1e6)
         }
-        result["lexicon"] = ["verbs": lexicon.verbCount, "entries": lexicon.entries.count,
-                             "first_load_ms": loadMs, "load_ms": stats(loadSamples)]
+        result.lexicon = LexiconLoad(verbs: lexicon.verbCount, entries: lexicon.entries.count, firstLoadMs: loadMs,
+                                     loadMs: Stats(loadSamples))
         summary.append(String(format: "lexicon load: %.1f ms first, %.1f ms median of %d (%d verbs)",
                               loadMs, median(loadSamples), rounds, lexicon.verbCount))
 
@@ -156,8 +112,8 @@ struct Bench: ParsableCommand {
         }
         let slots: [(Conjugationgroup, Person?)] = selected.flatMap { g in g.persons.map { (g, $0) } }
         let formsPerRound = parsed.count * slots.count
-        result["verbs"] = parsed.count
-        result["slots_per_verb"] = slots.count
+        result.verbs = parsed.count
+        result.slotsPerVerb = slots.count
         printErr("conjugating \(parsed.count) verbs × \(slots.count) slots, \(rounds) rounds")
 
         // 1. Strings: every form of every parsed verb as a Swift String.
@@ -173,7 +129,7 @@ struct Bench: ParsableCommand {
                 if r > 0 { samples.append(ns / Double(formsPerRound)) }  // round 0 warms up
             }
             blackHole(sink)
-            result["strings"] = ["ns_per_form": stats(samples), "forms_per_s": 1e9 / median(samples)]
+            result.strings = FormRate(nsPerForm: Stats(samples), formsPerS: 1e9 / median(samples))
             summary.append(String(format: "strings: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
                                   1e3 / median(samples), median(samples), samples.min() ?? 0, samples.max() ?? 0))
 
@@ -190,8 +146,8 @@ struct Bench: ParsableCommand {
             }
             blackHole(sink)
             let perForm = tableSamples.map { $0 / Double(slots.count) }
-            result["tables"] = ["ns_per_table": stats(tableSamples), "tables_per_s": 1e9 / median(tableSamples),
-                                "ns_per_form_including_parse": stats(perForm)]
+            result.tables = TableRate(nsPerTable: Stats(tableSamples), tablesPerS: 1e9 / median(tableSamples),
+                                      nsPerFormIncludingParse: Stats(perForm))
             summary.append(String(format: "tables: %.0f k tables/s, %.2f µs/table, %.1f ns/form including parsing",
                                   1e6 / median(tableSamples), median(tableSamples) / 1e3, median(perForm)))
 
@@ -210,8 +166,8 @@ struct Bench: ParsableCommand {
                     if r > 0 { extendedSamples.append(ns / Double(parsed.count * extended.count)) }
                 }
                 blackHole(sink)
-                result["new_groups"] = ["slots_per_verb": extended.count, "ns_per_form": stats(extendedSamples),
-                                        "forms_per_s": 1e9 / median(extendedSamples)]
+                result.newGroups = GroupRate(slotsPerVerb: extended.count, nsPerForm: Stats(extendedSamples),
+                                             formsPerS: 1e9 / median(extendedSamples))
                 summary.append(String(format: "new groups (passive, infinitives, Futur II Konjunktiv; %d slots): %.1f M forms/s, %.1f ns/form",
                                       extended.count, 1e3 / median(extendedSamples), median(extendedSamples)))
             }
@@ -232,7 +188,7 @@ struct Bench: ParsableCommand {
             if r > 0 { bufferSamples.append(ns / Double(formsPerRound)) }
         }
         blackHole(bytes)
-        result["buffer"] = ["ns_per_form": stats(bufferSamples), "forms_per_s": 1e9 / median(bufferSamples)]
+        result.buffer = FormRate(nsPerForm: Stats(bufferSamples), formsPerS: 1e9 / median(bufferSamples))
         summary.append(String(format: "buffer: %.1f M forms/s, %.1f ns/form (spread %.1f–%.1f)",
                               1e3 / median(bufferSamples), median(bufferSamples), bufferSamples.min() ?? 0, bufferSamples.max() ?? 0))
 
@@ -244,7 +200,7 @@ struct Bench: ParsableCommand {
                 if let s = try runBatch(cli, input: input) { batch.append(s) }
             }
             if !batch.isEmpty {
-                result["json_batch"] = ["seconds": stats(batch), "verbs": infinitives.count]
+                result.jsonBatch = JSONBatch(seconds: Stats(batch), verbs: infinitives.count)
                 summary.append(String(format: "json batch: %.2f s for %d verbs (conjugate --format json -)",
                                       median(batch), infinitives.count))
             }
@@ -255,15 +211,15 @@ struct Bench: ParsableCommand {
         // 5. Whole commands as a user runs them.
         if !skipCommands, let cli = siblingBinary("konjugieren")?.path {
             let directory = NSTemporaryDirectory()
-            result["commands"] = startupFigures(cli, rounds: rounds, summary: &summary)
+            result.commands = startupFigures(cli, rounds: rounds, summary: &summary)
             let lines = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            result["batch_scaling"] = scalingFigures(cli, verbs: infinitives, sizes: lines.filter { $0 > 0 },
+            result.batchScaling = scalingFigures(cli, verbs: infinitives, sizes: lines.filter { $0 > 0 },
                                                      rounds: min(rounds, 3), directory: directory, summary: &summary)
             if let python = peerPython {
                 var seen = Set<String>()
                 let frequent = lexicon.entries.sorted { $0.rank < $1.rank }.map(\.infinitive)
                     .filter { seen.insert($0).inserted }.prefix(max(1, peerVerbs))
-                result["peer"] = peerFigures(cli, python: python, verbs: Array(frequent), rounds: min(rounds, 3),
+                result.peer = peerFigures(cli, python: python, verbs: Array(frequent), rounds: min(rounds, 3),
                                              directory: directory, summary: &summary)
             } else {
                 summary.append("peer: not timed (--peer-python PATH: a Python with ablaut installed)")
@@ -271,46 +227,32 @@ struct Bench: ParsableCommand {
         }
 
         let peak = peakMemoryMiB()
-        result["peak_memory_mib"] = peak
+        result.peakMemoryMib = peak
         summary.append(String(format: "peak memory: %.1f MiB", peak))
 
         // 5. Reverse lookup (after the peak-memory reading, which stays the conjugation's).
         let (lookupResult, lookupSummary) = lookupFigures(lexicon)
-        result["lookup"] = lookupResult
+        result.lookup = lookupResult
         summary += lookupSummary
 
         // 5. The dashboard's redraw of every screen (its own --bench-render, release build).
-        if let dashboard = siblingBinary("konjugieren-dashboard"), let lines = try runCapturing(dashboard, ["--bench-render"]) {
-            var screens: [[String: Any]] = []
-            var worstOverall = 0.0
-            for line in lines.split(separator: "\n") {
-                // "verb   80×24  mean    626.9 µs  worst    882.9 µs"
-                let words = line.split(separator: " ")
-                guard let m = words.firstIndex(of: "mean"), m + 1 < words.count, let mean = Double(words[m + 1]),
-                      let w = words.firstIndex(of: "worst"), w + 1 < words.count, let worst = Double(words[w + 1]) else { continue }
-                let name = words[..<(m - 1)].joined(separator: " ")
-                screens.append(["screen": name, "size": String(words[m - 1]), "mean_us": mean, "worst_us": worst])
-                worstOverall = max(worstOverall, worst)
-            }
-            if !screens.isEmpty {
-                result["dashboard_render"] = ["screens": screens, "worst_ms": worstOverall / 1000]
-                summary.append(String(format: "dashboard redraw: worst %.2f ms over %d screens and sizes (budget 16 ms)",
-                                      worstOverall / 1000, screens.count))
-            }
+        if let dashboard = siblingBinary("konjugieren-dashboard"), let render = try dashboardRender(dashboard) {
+            result.dashboardRender = render
+            summary.append(String(format: "dashboard redraw: worst %.2f ms over %d screens and sizes (budget 16 ms)",
+                                  render.worstMs, render.screens.count))
         }
 
         let commit = gitCommit() ?? "unknown"
-        result["commit"] = commit
-        result["date"] = ISO8601DateFormatter().string(from: Date())
-        result["machine"] = machineDescription()
+        result.commit = commit
+        result.date = ISO8601DateFormatter().string(from: Date())
+        result.machine = machineDescription()
         if let start = loadAtStart, let end = loadAverage() {
-            result["load_average"] = [start, end]
+            result.loadAverage = [start, end]
             summary.append(String(format: "load average: %.2f at the start, %.2f at the end", start, end))
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let path = output + "/" + commit + ".json"
-        let data = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path))
+        try result.json().write(to: URL(fileURLWithPath: path))
         for line in summary { print(line) }
         print("written: \(path)")
     }

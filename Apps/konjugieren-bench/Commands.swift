@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,7 @@ import Foundation
 /// One run of a program: its wall time and peak resident memory.
 struct Run {
     var seconds: Double
-    var peakMiB: Double
+    var peakMib: Double
     var status: Int32
 }
 
@@ -46,7 +47,7 @@ func runMeasured(_ binary: String, _ arguments: [String], input: String? = nil, 
         guard waitpid(pid, &status, 0) == pid else { return nil }
     }
     let seconds = Double(now() - start) / 1e9
-    return Run(seconds: seconds, peakMiB: Double(peakKiB) / 1024, status: status)
+    return Run(seconds: seconds, peakMib: Double(peakKiB) / 1024, status: status)
 }
 
 /// `VmHWM` of a running process in KiB, 0 when it cannot be read.
@@ -65,22 +66,22 @@ func medianRun(_ binary: String, _ arguments: [String], input: String? = nil, ro
         if let r = runMeasured(binary, arguments, input: input) { runs.append(r) }
     }
     guard !runs.isEmpty else { return nil }
-    return Run(seconds: median(runs.map(\.seconds)), peakMiB: warmUp.peakMiB, status: runs[0].status)
+    return Run(seconds: median(runs.map(\.seconds)), peakMib: warmUp.peakMib, status: runs[0].status)
 }
 
 /// `conjugate singen`, `lookup ging`, `search sing` and `verbs`, each as a whole process.
-func startupFigures(_ cli: String, rounds: Int, summary: inout [String]) -> [[String: Any]] {
+func startupFigures(_ cli: String, rounds: Int, summary: inout [String]) -> [CommandRun] {
     let commands: [[String]] = [["conjugate", "singen"], ["lookup", "ging"], ["search", "sing"], ["verbs"]]
-    var out: [[String: Any]] = []
+    var out: [CommandRun] = []
     var base: Double?
     for command in commands {
         guard let run = medianRun(cli, command, rounds: rounds) else { continue }
         if base == nil { base = run.seconds }
         let ratio = run.seconds / (base ?? run.seconds)
-        out.append(["command": command.joined(separator: " "), "ms": run.seconds * 1000,
-                    "ratio_to_conjugate": ratio, "peak_mib": run.peakMiB])
+        out.append(CommandRun(command: command.joined(separator: " "), ms: run.seconds * 1000,
+                              ratioToConjugate: ratio, peakMib: run.peakMib))
         summary.append(String(format: "command: konjugieren %@ %.1f ms (%.2f× conjugate singen), %.0f MiB",
-                              command.joined(separator: " "), run.seconds * 1000, ratio, run.peakMiB))
+                              command.joined(separator: " "), run.seconds * 1000, ratio, run.peakMib))
     }
     return out
 }
@@ -88,8 +89,8 @@ func startupFigures(_ cli: String, rounds: Int, summary: inout [String]) -> [[St
 /// The JSON batch over inputs of growing length (the lexicon's verbs, cycled), on one and
 /// two threads: time, time per line and peak memory, so that growth is visible.
 func scalingFigures(_ cli: String, verbs: [String], sizes: [Int], rounds: Int, directory: String,
-                    summary: inout [String]) -> [[String: Any]] {
-    var out: [[String: Any]] = []
+                    summary: inout [String]) -> [BatchRun] {
+    var out: [BatchRun] = []
     guard !verbs.isEmpty else { return out }
     for size in sizes {
         let path = directory + "/batch-\(size).txt"
@@ -102,10 +103,10 @@ func scalingFigures(_ cli: String, verbs: [String], sizes: [Int], rounds: Int, d
             let arguments = ["conjugate", "--format", "json", "--threads", String(threads), "-"]
             guard let run = medianRun(cli, arguments, input: path, rounds: size >= 100_000 ? 1 : rounds) else { continue }
             let perLine = run.seconds / Double(size) * 1e6
-            out.append(["lines": size, "threads": threads, "seconds": run.seconds, "us_per_line": perLine,
-                        "peak_mib": run.peakMiB, "distinct": min(size, verbs.count)])
+            out.append(BatchRun(lines: size, threads: threads, seconds: run.seconds, usPerLine: perLine,
+                                peakMib: run.peakMib, distinct: min(size, verbs.count)))
             summary.append(String(format: "batch: %7d lines, %d thread%@: %8.3f s, %7.1f µs/line, peak %.0f MiB",
-                                  size, threads, threads == 1 ? " " : "s", run.seconds, perLine, run.peakMiB))
+                                  size, threads, threads == 1 ? " " : "s", run.seconds, perLine, run.peakMib))
         }
     }
     return out
@@ -138,7 +139,7 @@ for line in open(sys.argv[1], encoding='utf-8'):
 
 /// Our batch and the peer's over the same list, side by side in this run.
 func peerFigures(_ cli: String, python: String, verbs: [String], rounds: Int, directory: String,
-                 summary: inout [String]) -> [String: Any]? {
+                 summary: inout [String]) -> PeerComparison? {
     let list = directory + "/peer-list.txt"
     guard FileManager.default.createFile(atPath: list, contents: Data((verbs.joined(separator: "\n") + "\n").utf8))
     else { return nil }
@@ -151,6 +152,6 @@ func peerFigures(_ cli: String, python: String, verbs: [String], rounds: Int, di
     let ratio = ours.seconds / peer.seconds
     summary.append(String(format: "peer: %d verbs, konjugieren %.3f s, ablaut %.3f s (ours %.2f× the peer's time)",
                           verbs.count, ours.seconds, peer.seconds, ratio))
-    return ["verbs": verbs.count, "konjugieren_seconds": ours.seconds, "peer_seconds": peer.seconds,
-            "ratio": ratio, "peer": "ablaut (PyPI), run by \(python)"]
+    return PeerComparison(verbs: verbs.count, konjugierenSeconds: ours.seconds, peerSeconds: peer.seconds,
+                          ratio: ratio, peer: "ablaut (PyPI), run by \(python)")
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,10 +18,6 @@ func median(_ xs: [Double]) -> Double {
     let s = xs.sorted()
     guard !s.isEmpty else { return 0 }
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
-
-func stats(_ xs: [Double]) -> [String: Double] {
-    ["median": median(xs), "min": xs.min() ?? 0, "max": xs.max() ?? 0]
 }
 
 func peakMemoryMiB() -> Double {
@@ -99,4 +96,21 @@ func loadAverage() -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
           let first = text.split(separator: " ").first else { return nil }
     return Double(first)
+}
+
+/// The dashboard's redraw of every screen, from its own `--bench-render`; nil when it fails
+/// or reports no screen.
+func dashboardRender(_ dashboard: URL) throws -> DashboardRender? {
+    guard let lines = try runCapturing(dashboard, ["--bench-render"]) else { return nil }
+    var screens: [DashboardRender.Screen] = []
+    for line in lines.split(separator: "\n") {
+        // "verb   80×24  mean    626.9 µs  worst    882.9 µs"
+        let words = line.split(separator: " ")
+        guard let m = words.firstIndex(of: "mean"), m >= 1, m + 1 < words.count, let mean = Double(words[m + 1]),
+              let w = words.firstIndex(of: "worst"), w + 1 < words.count, let worst = Double(words[w + 1]) else { continue }
+        screens.append(DashboardRender.Screen(screen: words[..<(m - 1)].joined(separator: " "), size: String(words[m - 1]),
+                                              meanUs: mean, worstUs: worst))
+    }
+    guard let worst = screens.map(\.worstUs).max() else { return nil }
+    return DashboardRender(screens: screens, worstMs: worst / 1000)
 }

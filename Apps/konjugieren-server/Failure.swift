@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Localization
 import NIOConcurrencyHelpers
+import Persistence
 
 /// An error a request ends in, with its status and a sentence from the catalog. Shown as
 /// `{"error":{"status":404,"message":"…"}}` under `/api/`, as a page elsewhere; never

@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
-import PostgresNIO
+import Persistence
+import PersistencePostgreSQL
 
 /// `konjugieren-server`: the web pages and the JSON API over the same packages as the CLI.
 @main
@@ -44,11 +45,9 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var client: PostgresClient?
         let board: any Board
         if let database, let postgres = PostgresBoard(url: database) {
             board = postgres
-            client = postgres.client
         } else {
             let path = try store ?? Self.defaultStore()
             do {
@@ -59,8 +58,13 @@ struct ServerCommand: AsyncParsableCommand {
         }
         var site = try Site.bundled(board: board)
         site.limits.ratePerSecond = rateLimit
-        let app = try await buildApplication(site: site, host: host, port: port, client: client)
-        try await app.runService()
+        let app = try await buildApplication(site: site, host: host, port: port)
+        // The board's own work (a PostgreSQL pool) runs beside the application and ends with it.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await board.run() }
+            defer { group.cancelAll() }
+            try await app.runService()
+        }
     }
 
     /// `$XDG_DATA_HOME/konjugieren/server.sqlite`, else `~/.local/share/konjugieren/server.sqlite`;
@@ -75,10 +79,9 @@ struct ServerCommand: AsyncParsableCommand {
     }
 }
 
-/// The application: routes, middleware and the store's services. The tables are created
-/// (if missing) once the store's client runs.
-func buildApplication(site: Site, host: String = "127.0.0.1", port: Int = 8080,
-                      client: PostgresClient? = nil) async throws -> some ApplicationProtocol {
+/// The application: routes and middleware. The tables are created (if missing) before the
+/// server starts, once the board runs (see `Board.run`).
+func buildApplication(site: Site, host: String = "127.0.0.1", port: Int = 8080) async throws -> some ApplicationProtocol {
     let router = Router(context: ServerContext.self)
     router.add(middleware: FailureMiddleware())
     if site.limits.ratePerSecond > 0 {
@@ -91,7 +94,6 @@ func buildApplication(site: Site, host: String = "127.0.0.1", port: Int = 8080,
     logger.logLevel = .info
     var app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: nil),
                           logger: logger)
-    if let client { app.addServices(client) }
     let board = site.board
     app.beforeServerStarts {
         try await board.migrate()

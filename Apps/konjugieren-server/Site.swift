@@ -3,6 +3,7 @@ import Articles
 import Crypto
 import Foundation
 import Localization
+import Persistence
 import QuizKit
 import VerbData
 

@@ -1,14 +1,37 @@
 // swift-tools-version: 6.0
-// Settings, quiz history, leaderboard and error log in one SQLite file (GRDB).
+// Settings, quiz history, leaderboards and error log in one SQLite file (GRDB); the shared
+// leaderboard of a server also in PostgreSQL, as a product of its own (PersistencePostgreSQL),
+// so that a front end without a server never builds postgres-nio.
 import PackageDescription
 
 let package = Package(
     name: "Persistence",
-    products: [.library(name: "Persistence", targets: ["Persistence"])],
-    dependencies: [.package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0")],
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "PersistencePostgreSQL", targets: ["PersistencePostgreSQL"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
     targets: [
         .target(name: "Persistence", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "PersistencePostgreSQL",
+            dependencies: ["Persistence", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         // The tests open raw databases (a foreign or newer schema) with GRDB itself.
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The boards, SQLite and PostgreSQL, held to the same tests (PostgreSQL where
+        // KONJUGIEREN_TEST_DATABASE names a database; CI always does). GRDB and PostgresNIO
+        // make the tables of an older board, to upgrade.
+        .testTarget(
+            name: "PersistencePostgreSQLTests",
+            dependencies: [
+                "Persistence", "PersistencePostgreSQL",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
     ]
 )

@@ -3,6 +3,7 @@ import Articles
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Persistence
 import Testing
 import VerbData
 @testable import konjugieren_server

@@ -107,6 +107,11 @@ public struct QuizSummary: Equatable, Sendable {
 
     /// True once the last answer is in and the result was recorded.
     public var isFinished: Bool { finishedAt != nil }
+
+    /// Where the quiz stands on the leaderboard; nil while unfinished.
+    public var standing: Standing? {
+        finishedAt.map { Standing(score: score, elapsed: elapsed, finishedAt: $0) }
+    }
 }
 
 /// A quiz with its questions and the answers given so far.

@@ -213,12 +213,13 @@ extension Store {
         }
     }
 
-    /// The best finished quizzes: highest score first, then the faster one, then the earlier one.
+    /// The best finished quizzes, in the leaderboard's order (`Standing`): the highest score
+    /// first, then the faster one, then the earlier one.
     public func leaderboard(limit: Int = 10) throws(PersistenceError) -> [QuizSummary] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT \(Store.summaryColumns) FROM quiz WHERE finishedAt IS NOT NULL
-                ORDER BY score DESC, elapsed ASC, finishedAt ASC LIMIT ?
+                ORDER BY \(Standing.orderBy(score: "score", elapsed: "elapsed", finishedAt: "finishedAt")) LIMIT ?
                 """, arguments: [limit]).map(Store.summary)
         }
     }

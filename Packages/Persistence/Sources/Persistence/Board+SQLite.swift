@@ -4,17 +4,17 @@ import GRDB
 
 /// The embedded store: one SQLite file (WAL, so that readers do not wait for a writer).
 /// Separate from the CLI's own store: a server's players are not one learner's history.
-struct SQLiteBoard: Board {
+public struct SQLiteBoard: Board {
     let pool: DatabasePool
 
     /// Opens (creating) the file at `path`.
-    init(path: String) throws {
+    public init(path: String) throws {
         var config = Configuration()
         config.busyMode = .timeout(5)
         pool = try DatabasePool(path: path, configuration: config)
     }
 
-    func migrate() async throws {
+    public func migrate() async throws {
         try await pool.write { db in
             try db.execute(sql: """
                 CREATE TABLE IF NOT EXISTS players (
@@ -29,20 +29,26 @@ struct SQLiteBoard: Board {
                     started_at REAL NOT NULL,
                     finished_at REAL,
                     score INTEGER,
-                    correct_count INTEGER);
+                    correct_count INTEGER,
+                    elapsed REAL);
                 CREATE TABLE IF NOT EXISTS answers (
                     quiz_id TEXT NOT NULL REFERENCES quizzes(id),
                     position INTEGER NOT NULL,
                     given TEXT NOT NULL,
                     is_correct INTEGER NOT NULL,
                     PRIMARY KEY (quiz_id, position));
-                CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL;
                 CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players(lower(name));
                 """)
+            // A board made before the elapsed time was stored gains the column (see `BoardSQL`).
+            let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(quizzes)").map { $0["name"] as String }
+            if !columns.contains("elapsed") {
+                try db.execute(sql: "ALTER TABLE quizzes ADD COLUMN elapsed REAL")
+            }
+            for statement in [BoardSQL.fillElapsed] + BoardSQL.index { try db.execute(sql: statement) }
         }
     }
 
-    func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
+    public func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO players (name, token_hash, created_at) VALUES (?, ?, ?)",
                            arguments: [name, tokenHash, BoardTime.text(date)])
@@ -50,13 +56,13 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func tokenHash(player name: String) async throws -> String? {
+    public func tokenHash(player name: String) async throws -> String? {
         try await pool.read { db in
             try String.fetchOne(db, sql: "SELECT token_hash FROM players WHERE lower(name) = lower(?)", arguments: [name])
         }
     }
 
-    func create(_ quiz: BoardQuiz) async throws {
+    public func create(_ quiz: BoardQuiz) async throws {
         try await pool.write { db in
             try db.execute(sql: """
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at) VALUES (?, ?, ?, ?, ?)
@@ -64,7 +70,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func quiz(id: String) async throws -> BoardQuiz? {
+    public func quiz(id: String) async throws -> BoardQuiz? {
         try await pool.read { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = ?
@@ -79,7 +85,7 @@ struct SQLiteBoard: Board {
         }
     }
 
-    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+    public func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
         // One write is one transaction: the answer and the finish land together or not at all.
         try await pool.write { db in
             try db.execute(sql: """
@@ -88,28 +94,31 @@ struct SQLiteBoard: Board {
             guard db.changesCount == 1 else { return false }
             if let finishing {
                 try db.execute(sql: """
-                    UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
-                    """, arguments: [finishing.at.timeIntervalSince1970, finishing.score, finishing.correctCount, quizID])
+                    UPDATE quizzes SET finished_at = ?, elapsed = ? - started_at, score = ?, correct_count = ?
+                    WHERE id = ? AND finished_at IS NULL
+                    """, arguments: [finishing.at.timeIntervalSince1970, finishing.at.timeIntervalSince1970, finishing.score,
+                                     finishing.correctCount, quizID])
             }
             return true
         }
     }
 
-    func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
+    public func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: """
-                UPDATE quizzes SET finished_at = ?, score = ?, correct_count = ? WHERE id = ? AND finished_at IS NULL
-                """, arguments: [date.timeIntervalSince1970, score, correctCount, quizID])
+                UPDATE quizzes SET finished_at = ?, elapsed = ? - started_at, score = ?, correct_count = ?
+                WHERE id = ? AND finished_at IS NULL
+                """, arguments: [date.timeIntervalSince1970, date.timeIntervalSince1970, score, correctCount, quizID])
             return db.changesCount == 1
         }
     }
 
-    func leaderboard(limit: Int) async throws -> [BoardEntry] {
+    public func leaderboard(limit: Int) async throws -> [BoardEntry] {
         try await pool.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT player, score, difficulty, finished_at FROM quizzes
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
-                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT ?
+                ORDER BY \(BoardSQL.order) LIMIT ?
                 """, arguments: [limit]).map {
                 BoardEntry(player: $0[0], score: $0[1], difficulty: $0[2],
                            finishedAt: BoardTime.text(Date(timeIntervalSince1970: $0[3])))

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Logging
+import Persistence
 import PostgresNIO
 
 /// The shared store: a PostgreSQL database that every server process of a class or a school
 /// points at. Every query binds its values (PostgresQuery's interpolation sends them as
 /// parameters, never as SQL text).
-struct PostgresBoard: Board {
+public struct PostgresBoard: Board {
     let client: PostgresClient
 
     /// The client for `postgresql://USER[:PASSWORD]@HOST[:PORT]/DB`; nil for another kind
     /// of address. The client runs as a service of the application (`client.run()`).
-    init?(url text: String) {
+    public init?(url text: String) {
         guard let url = URL(string: text), url.scheme == "postgresql" || url.scheme == "postgres",
               let host = url.host, !host.isEmpty, let user = url.user, !user.isEmpty else { return nil }
         let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
@@ -23,7 +24,7 @@ struct PostgresBoard: Board {
         address = "\(host):\(url.port ?? 5432)/\(database)"
     }
 
-    func migrate() async throws {
+    public func migrate() async throws {
         // Two processes starting together: one creates the tables while the other waits.
         try await bounded(patience: startPatience) { try await migrateNow() }
     }
@@ -55,28 +56,34 @@ struct PostgresBoard: Board {
         CREATE TABLE IF NOT EXISTS quizzes (
             id TEXT PRIMARY KEY NOT NULL, player TEXT REFERENCES players(name), difficulty TEXT NOT NULL,
             questions TEXT NOT NULL, started_at DOUBLE PRECISION NOT NULL, finished_at DOUBLE PRECISION,
-            score BIGINT, correct_count BIGINT)
+            score BIGINT, correct_count BIGINT, elapsed DOUBLE PRECISION)
         """,
         """
         CREATE TABLE IF NOT EXISTS answers (
             quiz_id TEXT NOT NULL REFERENCES quizzes(id), position BIGINT NOT NULL, given TEXT NOT NULL,
             is_correct BOOLEAN NOT NULL, PRIMARY KEY (quiz_id, position))
         """,
-        "CREATE INDEX IF NOT EXISTS quizzes_board ON quizzes(score DESC, finished_at) WHERE finished_at IS NOT NULL",
         // One player per name whatever its case: "Bob" cannot sit beside "bob".
         "CREATE UNIQUE INDEX IF NOT EXISTS players_folded ON players (lower(name))",
-    ]
+        // A board made before the elapsed time was stored gains the column (see `BoardSQL`).
+        "ALTER TABLE quizzes ADD COLUMN IF NOT EXISTS elapsed DOUBLE PRECISION",
+        BoardSQL.fillElapsed,
+    ] + BoardSQL.index
+
+    /// Keeps the connection pool running until the calling task is cancelled or the
+    /// service group shuts down.
+    public func run() async { await client.run() }
 
     static let logger = Logger(label: "konjugieren-server.postgres")
 
     /// How long a request waits for the database: past it, the request is answered 503
     /// ("try again in a moment") instead of hanging while the pool keeps trying to connect.
-    var patience: Duration = .seconds(5)
+    public var patience: Duration = .seconds(5)
     /// How long starting (the migration) waits: a little longer than a request, as another
     /// process may hold the lock.
-    var startPatience: Duration = .seconds(20)
+    public var startPatience: Duration = .seconds(20)
     /// host:port/database, for messages (never the password).
-    let address: String
+    public let address: String
 
     /// `work` within `patience`, else `BoardError.unreachable`. The answer comes at the
     /// patience's end even if `work` does not heed its cancellation (a query still waiting
@@ -118,7 +125,7 @@ struct PostgresBoard: Board {
         }
     }
 
-    func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
+    public func claim(player name: String, tokenHash: String, at date: Date) async throws -> Bool {
         return try await bounded {
             let rows = try await client.query("""
                 INSERT INTO players (name, token_hash, created_at) VALUES (\(name), \(tokenHash), \(date.timeIntervalSince1970))
@@ -130,7 +137,7 @@ struct PostgresBoard: Board {
         }
     }
 
-    func tokenHash(player name: String) async throws -> String? {
+    public func tokenHash(player name: String) async throws -> String? {
         return try await bounded {
             let rows = try await client.query("SELECT token_hash FROM players WHERE lower(name) = lower(\(name))", logger: Self.logger)
             for try await hash in rows.decode(String.self) { return hash }
@@ -138,8 +145,8 @@ struct PostgresBoard: Board {
         }
     }
 
-    func create(_ quiz: BoardQuiz) async throws {
-        try await bounded {
+    public func create(_ quiz: BoardQuiz) async throws {
+        _ = try await bounded {
             try await client.query("""
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at)
                 VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
@@ -147,7 +154,7 @@ struct PostgresBoard: Board {
         }
     }
 
-    func quiz(id: String) async throws -> BoardQuiz? {
+    public func quiz(id: String) async throws -> BoardQuiz? {
         return try await bounded {
             let rows = try await client.query("""
                 SELECT id, player, difficulty, questions, started_at, finished_at, score FROM quizzes WHERE id = \(id)
@@ -170,7 +177,7 @@ struct PostgresBoard: Board {
         }
     }
 
-    func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
+    public func record(_ answer: BoardAnswer, quizID: String, finishing: BoardFinish?) async throws -> Bool {
         return try await bounded {
             guard let finishing else {
                 let rows = try await client.query("""
@@ -190,7 +197,8 @@ struct PostgresBoard: Board {
                     VALUES (\(quizID), \(answer.position), \(answer.given), \(answer.isCorrect))
                     ON CONFLICT (quiz_id, position) DO NOTHING RETURNING position
                 ), finished AS (
-                    UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970), score = \(finishing.score),
+                    UPDATE quizzes SET finished_at = \(finishing.at.timeIntervalSince1970),
+                        elapsed = \(finishing.at.timeIntervalSince1970) - started_at, score = \(finishing.score),
                         correct_count = \(finishing.correctCount)
                     WHERE id = \(quizID) AND finished_at IS NULL AND EXISTS (SELECT 1 FROM inserted) RETURNING id
                 )
@@ -202,10 +210,11 @@ struct PostgresBoard: Board {
         }
     }
 
-    func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
+    public func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool {
         return try await bounded {
             let rows = try await client.query("""
-                UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), score = \(score), correct_count = \(correctCount)
+                UPDATE quizzes SET finished_at = \(date.timeIntervalSince1970), elapsed = \(date.timeIntervalSince1970) - started_at,
+                    score = \(score), correct_count = \(correctCount)
                 WHERE id = \(quizID) AND finished_at IS NULL RETURNING id
                 """, logger: Self.logger)
             var updated = false
@@ -214,12 +223,12 @@ struct PostgresBoard: Board {
         }
     }
 
-    func leaderboard(limit: Int) async throws -> [BoardEntry] {
+    public func leaderboard(limit: Int) async throws -> [BoardEntry] {
         return try await bounded {
             let rows = try await client.query("""
                 SELECT player, score, difficulty, finished_at FROM quizzes
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
-                ORDER BY score DESC, finished_at - started_at ASC, finished_at ASC LIMIT \(limit)
+                ORDER BY \(unescaped: BoardSQL.order) LIMIT \(limit)
                 """, logger: Self.logger)
             var entries: [BoardEntry] = []
             for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {
