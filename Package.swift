@@ -42,6 +42,7 @@ let package = Package(
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
         .package(path: "Packages/Paradigm"),
+        .package(path: "Packages/Terminal"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
         // a store's lock as another process would); the same requirement as Persistence's.
@@ -67,6 +68,7 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Paradigm", package: "Paradigm"),
+                .product(name: "Terminal", package: "Terminal"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren",
@@ -91,6 +93,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "Terminal", package: "Terminal"),
             ],
             path: "Apps/konjugieren-dashboard"
         ),
@@ -158,7 +161,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RichTextTests",
-            dependencies: [.product(name: "RichText", package: "RichText")],
+            dependencies: [
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
+            ],
             path: "Packages/RichText/Tests/RichTextTests"
         ),
         .testTarget(
@@ -171,6 +177,11 @@ let package = Package(
                 .product(name: "RichText", package: "RichText"),
             ],
             path: "Packages/Paradigm/Tests/ParadigmTests"
+        ),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [.product(name: "Terminal", package: "Terminal")],
+            path: "Packages/Terminal/Tests/TerminalTests"
         ),
         .testTarget(
             name: "LocalizationTests",
@@ -204,6 +215,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
             ],
@@ -216,10 +228,21 @@ let package = Package(
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/Articles/Tests/ArticlesTests"
+        ),
+        // Every form an article cites, checked against the engine: a test across packages,
+        // so that Articles itself needs neither VerbData nor ConjugationEngine.
+        .testTarget(
+            name: "ArticleFormTests",
+            dependencies: [
+                .product(name: "Articles", package: "Articles"),
+                .product(name: "RichText", package: "RichText"),
+                .product(name: "Localization", package: "Localization"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ],
-            path: "Packages/Articles/Tests/ArticlesTests"
+            path: "Tests/ArticleFormTests"
         ),
         .testTarget(
             name: "ServerTests",
@@ -238,7 +261,12 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The tests run both binaries: the CLI and, in tmux, the dashboard.
-            dependencies: ["konjugieren", "konjugieren-dashboard", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "konjugieren", "konjugieren-dashboard",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
+                .product(name: "Terminal", package: "Terminal"),
+            ],
             path: "Tests/EndToEndTests",
             exclude: ["Snapshots"]
         ),

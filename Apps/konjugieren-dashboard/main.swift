@@ -2,7 +2,7 @@
 // The terminal client of the dashboard: it parses the arguments, makes the live values
 // (store, lexicon, articles, clock, seed), and runs the loop: bytes become keys, keys go
 // to `reduce` through the Runtime, which carries out the store effects `reduce` returns,
-// and `render` is drawn. Only this file and Terminal.swift touch the terminal.
+// and `render` is drawn. The terminal itself is the Terminal package's `RawTerminal`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,141 +16,34 @@ import Persistence
 import Practice
 import QuizKit
 import RichText
+import Terminal
 import VerbData
 
-// MARK: - Arguments
-
-struct Options {
-    var store: String?
-    var lang: String?
-    var seed: UInt64?
-    var noColor = false
-    /// A konjugieren:// link to open once the dashboard is up.
-    var open: String?
-    var benchRender = false
-    var help = false
-    var version = false
+/// "konjugieren-dashboard: …" for standard error. Control characters in `text` (from an
+/// option or path it quotes) are escaped, so that `--seed $'\e[2J'` cannot clear the
+/// screen; a person at a terminal reads it wrapped at word boundaries, a script gets
+/// each sentence on one line.
+@Sendable func message(_ text: String) -> String {
+    let line = "konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true)
+    guard StandardStreams.isTerminal(STDERR_FILENO), let size = TerminalSize.of(STDERR_FILENO),
+          size.columns >= 20 else { return line }
+    return WordWrap.block(line, width: size.columns)
 }
 
-/// The version of konjugieren, which the dashboard is part of; the same number as
-/// `konjugieren --version` prints (an end-to-end test compares the two).
-let versionNumber = "0.9.0"
-
-struct ExitMessage: Error {
-    var text: String
-    var code: Int32
-}
-
-/// The options; a mistake is reported in `l`'s language with the usage, status 2.
-///
-/// Exit statuses, as konjugieren's (README, "Exit status"): 0 success, 2 a usage error
-/// (an option, a value, no terminal), 3 the store, the lexicon or the terminal failed.
-func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessage> {
-    var options = Options()
-    var i = 0
-    func fail(_ text: String) -> Result<Options, ExitMessage> {
-        .failure(ExitMessage(text: text + "\n\n" + l.dashboard.usage, code: 2))
-    }
-    while i < arguments.count {
-        var name = arguments[i]
-        var inline: String?
-        if name.hasPrefix("--"), let eq = name.firstIndex(of: "=") {
-            inline = String(name[name.index(after: eq)...])
-            name = String(name[..<eq])
-        }
-        func value() -> String? {
-            if let inline { return inline }
-            guard i + 1 < arguments.count else { return nil }
-            i += 1
-            return arguments[i]
-        }
-        switch name {
-        case "--store", "--lang", "--seed", "--open":
-            guard let v = value() else { return fail(l.dashboard.missingValue(name)) }
-            if name == "--store" { options.store = v }
-            if name == "--lang" { options.lang = v }
-            if name == "--open" {
-                guard LinkTarget(url: v.removingPercentEncoding ?? v) != nil else { return fail(l.cli.badURL(v)) }
-                options.open = v.removingPercentEncoding ?? v
-            }
-            if name == "--seed" {
-                guard let seed = UInt64(v) else { return fail(l.dashboard.badSeed(v)) }
-                options.seed = seed
-            }
-        case "--no-color": options.noColor = true
-        case "--bench-render": options.benchRender = true
-        case "-h", "--help": options.help = true
-        case "--version": options.version = true
-        default: return fail(l.dashboard.unknownOption(name))
-        }
-        i += 1
-    }
-    return .success(options)
-}
-
-/// A message on standard error. Control characters in it (from an option or path it
-/// quotes) are escaped, so that `--seed $'\e[2J'` cannot clear the screen.
+/// A message on standard error (see `message`).
 func printError(_ text: String) {
-    var message = "konjugieren-dashboard: " + text.escapingControls(keepingNewlines: true)
-    // A person at a terminal reads the message wrapped at word boundaries, not broken
-    // mid-word at the edge; a script gets each sentence on one line.
-    var w = winsize()
-    if isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &w) == 0, w.ws_col >= 20 {
-        message = wordWrapped(message, columns: Int(w.ws_col))
+    StandardStreams.put(message(text) + "\n", to: STDERR_FILENO) { _ in "" }
+}
+
+/// Standard output outside the dashboard's screen (--help, --version, --bench-render),
+/// every write checked: a full disk or a closed standard output is said on standard error
+/// in `l`'s language (status 3, see the README); a reader that went away (`| head`) ends
+/// the program quietly.
+func standardOutput(_ l: L) -> Console {
+    .standard(escape: message) { failure in
+        message(l.cli.writeFailed(failure == .diskFull ? l.cli.writeDiskFull : failure == .closed ? l.cli.writeClosed : "\(failure)"))
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
-
-/// Each line of `text` broken at spaces so that it fits `columns`; a word longer than a
-/// line keeps a line of its own rather than being cut.
-func wordWrapped(_ text: String, columns: Int) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || candidate.count <= columns { current = candidate } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
-    }.joined(separator: "\n")
-}
-
-/// Writes text and a newline to standard output, outside the dashboard's screen (--help,
-/// --bench-render), and checks the write: nil when it was written, else the exit status.
-/// A full disk or a closed standard output is said on standard error (status 3, see the README); a
-/// reader that went away (`| head`) ends it quietly.
-func printOut(_ text: String, _ l: L) -> Int32? {
-    let bytes = Array((text + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return write(STDOUT_FILENO, base + offset, buffer.count - offset)
-        }
-        if n > 0 {
-            offset += n
-            continue
-        }
-        let code = n < 0 ? errno : EIO
-        if code == EINTR || code == EAGAIN { continue }
-        if code == EPIPE { return 128 + SIGPIPE }
-        let reason: String
-        switch code {
-        case ENOSPC, EDQUOT: reason = l.cli.writeDiskFull
-        case EBADF: reason = l.cli.writeClosed
-        default: reason = String(cString: strerror(code))
-        }
-        printError(l.cli.writeFailed(reason))
-        return 3
-    }
-    return nil
-}
-
-// MARK: - Wiring
 
 /// The live values: the lexicon and its search keys, the articles, the system clock and
 /// calendar, the seed of the first quiz (`--seed`, else random).
@@ -176,55 +69,37 @@ func makeRuntime(_ store: Store, _ environment: DashboardEnvironment) -> Runtime
     return Runtime(practice: practice, clock: environment.clock)
 }
 
+/// The store, opened as the command line opens it (`Store.open(flag:environment:…)`):
+/// another process holding its lock is named on the status line (or on standard error
+/// before the dashboard has the screen) after half a second.
 func openStore(_ options: Options, l: L) -> Result<Store, ExitMessage> {
-    let environment = ProcessInfo.processInfo.environment
-    guard let path = StoreLocation.path(flag: options.store, environment: environment) else {
-        return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 3))
-    }
-    // As the command line: a store the user named goes in a directory that exists (status
-    // 2 otherwise); the default location's directory is made when missing.
-    let directory = (path as NSString).deletingLastPathComponent
-    if StoreLocation.isExplicit(flag: options.store, environment: environment), !directory.isEmpty,
-       !FileManager.default.fileExists(atPath: directory) {
-        return .failure(ExitMessage(text: l.cli.storeDirectoryMissing(directory, store: path), code: 2))
-    }
-    do {
-        // Another process holding the store's lock is named on the status line (or on
-        // standard error before the dashboard has the screen) after half a second.
-        let waiting = l.cli.storeWaiting
-        let store = try Store.open(path: path, now: Date(), options: Store.Options(onWait: { showNotice(waiting) }))
-        if let notice = store.notice {
-            let why: String
-            switch notice.reason {
-            case .notADatabase: why = l.cli.storeNotADatabase
-            case .failedIntegrityCheck(let detail): why = l.cli.storeDamaged(detail)
-            case .foreignDatabase: why = l.cli.storeForeign
-            }
-            printError(l.cli.storeMovedAside(notice.originalPath, reason: why, keptAs: notice.movedTo))
-        }
+    let waiting = l.cli.storeWaiting
+    switch Store.open(flag: options.store, environment: ProcessInfo.processInfo.environment, now: Date(),
+                      onWait: { showNotice(waiting) }, logNotice: { $0.sentence(L(.en)) }) {
+    case .opened(let store):
+        if let notice = store.notice { printError(notice.sentence(l)) }
         return .success(store)
-    } catch {
+    case .noLocation:
+        return .failure(ExitMessage(text: l.cli.noStoreLocation, code: 3))
+    case .directoryMissing(let directory, let path):
+        return .failure(ExitMessage(text: l.cli.storeDirectoryMissing(directory, store: path), code: 2))
+    case .failed(let path, let error):
         return .failure(ExitMessage(text: l.cli.storeUnavailable(path) + " (\(error.sentence(l)))", code: 3))
     }
 }
 
-func usesColor(_ options: Options) -> Bool {
-    let environment = ProcessInfo.processInfo.environment
-    if options.noColor { return false }
-    if let v = environment["NO_COLOR"], !v.isEmpty { return false }
-    return environment["TERM"] != "dumb"
+/// A notice over the status line while the event loop waits (another process holds the
+/// store): the next frame is drawn in full, which replaces it. Before the dashboard has
+/// the screen, the notice goes to standard error.
+@Sendable func showNotice(_ text: String) {
+    guard RawTerminal.isRaw else { return printError(text) }
+    RawTerminal.write(ANSI.moveTo(row: max(1, terminalSize().rows - 1)) + ANSI.reset + ANSI.clearToEndOfLine + text)
+    RawTerminal.requestRedraw()
 }
 
-/// Rings the sound cues the state asks for: each tone a bell, pitched on the Linux
-/// console, with a short pause between tones so that they do not merge.
-func ring(_ cues: [SoundCue]) {
-    for cue in cues {
-        for (k, tone) in cue.tones.enumerated() {
-            output(SoundCue.bytes(hertz: tone.hertz, milliseconds: tone.milliseconds))
-            if k < cue.tones.count - 1 { usleep(UInt32(SoundCue.gap(afterMilliseconds: tone.milliseconds)) * 1_000) }
-        }
-        output(SoundCue.reset)
-    }
+func terminalSize() -> Size {
+    guard let size = TerminalSize.of(STDOUT_FILENO), size.rows > 0 else { return Size.minimum }
+    return Size(columns: size.columns, rows: size.rows)
 }
 
 /// The event loop. Returns the exit status.
@@ -236,26 +111,25 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: Str
     var lastSecond = Int(environment.clock.now().timeIntervalSince1970)
     var buffer = [UInt8](repeating: 0, count: 1024)
     while true {
-        if pendingQuit != 0 {
+        if RawTerminal.quitSignal != 0 {
             state = runtime.send(.key(.control("c")), to: state)
-            return 128 + pendingQuit
+            return 128 + RawTerminal.quitSignal
         }
         var full = false
         var changed = false
-        if pendingResize != 0 {
-            pendingResize = 0
+        if RawTerminal.takeResize() {
             state = runtime.send(.resize(terminalSize()), to: state)
             full = true
             changed = true
         }
-        let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let n = RawTerminal.read(into: &buffer)
         if n > 0 {
             // An arrow key may come in two reads: wait 40 ms for the rest before an Esc is an Esc.
-            let bytes = KeyDecoder.completing(Array(buffer[0..<n])) { readMore(within: 40) }
+            let bytes = KeyDecoder.completing(Array(buffer[0..<n])) { RawTerminal.readMore(within: 40) }
             for key in KeyDecoder.decode(bytes) {
                 if key == .control("z") {
                     // ISIG is off, so Ctrl-Z arrives as a key: stop as the terminal would have.
-                    raise(SIGTSTP)
+                    RawTerminal.stop()
                     continue
                 }
                 state = runtime.send(.key(key), to: state)
@@ -273,13 +147,10 @@ func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: Str
             state = runtime.send(.tick, to: state)
             changed = true
         }
-        if !state.cues.isEmpty {
-            ring(state.cues)
-            state.cues = []
-        }
-        if pendingRedraw != 0 {
+        for cue in state.cues { Bell.ring(cue.tones, write: RawTerminal.write, pause: Bell.sleep) }
+        state.cues = []
+        if RawTerminal.takeRedraw() {
             // Back from a stop, or a notice was written over the status line.
-            pendingRedraw = 0
             full = true
             changed = true
         }
@@ -298,40 +169,20 @@ func benchRender(_ options: Options, l: L) -> Int32 {
         printError(message.text)
         return message.code
     case .success(let environment):
+        let out = standardOutput(l)
         #if DEBUG
-        if let failed = printOut("note: a debug build; build with -c release for meaningful numbers", l) { return failed }
+        out.line("note: a debug build; build with -c release for meaningful numbers")
         #endif
         for t in renderAllScreensForBenchmark(environment: environment, runtime: makeRuntime(store, environment)) {
             let screen = t.screen.padding(toLength: 36, withPad: " ", startingAt: 0)
-            let line = "\(screen) \(t.size)  mean \(String(format: "%8.1f", t.mean)) µs  worst \(String(format: "%8.1f", t.worst)) µs"
-            if let failed = printOut(line, l) { return failed }
+            out.line("\(screen) \(t.size)  mean \(String(format: "%8.1f", t.mean)) µs  worst \(String(format: "%8.1f", t.worst)) µs")
         }
         return 0
     }
 }
 
-/// The value of the last `--lang` among the arguments (`--lang de`, `--lang=de`), found
-/// before they are parsed, so that a mistake anywhere in them is reported in that language.
-func languageFlag(in arguments: [String]) -> String? {
-    var found: String?
-    var i = 0
-    while i < arguments.count {
-        let argument = arguments[i]
-        if argument == "--" { break }
-        if argument.hasPrefix("--lang=") {
-            found = String(argument.dropFirst("--lang=".count))
-        } else if argument == "--lang", i + 1 < arguments.count {
-            found = arguments[i + 1]
-            i += 1
-        } else if ["--store", "--seed", "--open"].contains(argument) {
-            i += 1
-        }
-        i += 1
-    }
-    return found
-}
-
 func main() -> Int32 {
+    StandardStreams.occupyClosedDescriptors()
     let processEnvironment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
     // --lang wherever it stands chooses the language of the argument errors too; an
@@ -351,21 +202,24 @@ func main() -> Int32 {
     }
     let l = L(language)
     if options.help {
-        return printOut(l.dashboard.usage, l) ?? 0
+        standardOutput(l).line(l.dashboard.usage)
+        return 0
     }
     if options.version {
         // "konjugieren-dashboard 0.9.0" and the lexicon line konjugieren --version prints.
         do {
             let lexicon = try Lexicon.bundledVersion()
-            return printOut("konjugieren-dashboard " + versionNumber + "\n"
-                + l.cli.lexiconVersion(verbs: lexicon.verbs, meanings: lexicon.meanings, fingerprint: lexicon.fingerprint), l) ?? 0
+            standardOutput(l).lines(["konjugieren-dashboard " + versionNumber,
+                                     l.cli.lexiconVersion(verbs: lexicon.verbs, meanings: lexicon.meanings,
+                                                          fingerprint: lexicon.fingerprint)])
+            return 0
         } catch {
             printError(l.cli.lexiconUnavailable(error.description))
             return 3
         }
     }
     if options.benchRender { return benchRender(options, l: l) }
-    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+    guard StandardStreams.isTerminal(STDIN_FILENO), StandardStreams.isTerminal(STDOUT_FILENO) else {
         printError(l.dashboard.needsTerminal)
         return 2
     }
@@ -374,21 +228,23 @@ func main() -> Int32 {
     case .success(let s): store = s
     case .failure(let message): printError(message.text); return message.code
     }
+    let color = ColorRule.allows(noColorFlag: options.noColor, environment: processEnvironment,
+                                 isTTY: StandardStreams.isTerminal(STDOUT_FILENO))
     let environment: DashboardEnvironment
-    switch makeEnvironment(options, l: l, color: usesColor(options)) {
+    switch makeEnvironment(options, l: l, color: color) {
     case .success(let e): environment = e
     case .failure(let message): printError(message.text); return message.code
     }
-    installSignalHandlers()
+    RawTerminal.installSignalHandlers()
     do {
-        try enterRawMode()
+        try RawTerminal.enter()
     } catch {
-        restoreTerminal()
+        RawTerminal.restore()
         printError(l.dashboard.rawModeFailed("\(error)"))
         return 3
     }
     let status = run(environment, makeRuntime(store, environment), open: options.open)
-    restoreTerminal()
+    RawTerminal.restore()
     return status
 }
 

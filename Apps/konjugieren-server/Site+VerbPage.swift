@@ -71,7 +71,7 @@ extension Site {
             switch error {
             case .emptyGroupName: throw Failure.badRequest
             case .unknownGroupName(let name):
-                let known = VoiceChoice.shortGroupNames.map { "  " + $0.joined(separator: ", ") }.joined(separator: "\n")
+                let known = VoiceChoice.shortGroupNameLines(width: 80)
                 throw Failure.sentence(.badRequest) { $0.cli.unknownConjugationgroup(name, known: known) }
             case .voiceContradictsGroups(let voice):
                 throw Failure.sentence(.badRequest) {

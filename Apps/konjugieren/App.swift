@@ -7,6 +7,8 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
+import Terminal
 import VerbData
 
 /// Options every command that touches the store takes.
@@ -23,54 +25,29 @@ struct CommonOptions: ParsableArguments {
     /// The language of the command's text, for `validate()`, which runs before the world is passed in.
     func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
-    /// Resolves the language, opens the store and reads the settings. A file that had
-    /// to be moved aside is reported on standard error and in the error log.
+    /// Resolves the language, opens the store (`Store.open(flag:environment:…)`) and reads
+    /// the settings. A file that had to be moved aside is reported on standard error.
     func open(_ world: World) throws -> App {
         let l = try world.localizer(lang: lang)
-        let now = world.clock.now()
-        guard let path = StoreLocation.path(flag: store, environment: world.environment) else {
-            throw world.fail(l.cli.noStoreLocation)
-        }
-        // A store the user named (--store, KONJUGIEREN_STORE) goes in a directory that
-        // exists: a mistyped path must not quietly grow a tree of directories. The default
-        // location's directory is made when missing.
-        if StoreLocation.isExplicit(flag: store, environment: world.environment) {
-            // (A file where the directory should be is a store that cannot be used, status 3.)
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
-                throw world.fail(l.cli.storeDirectoryMissing(directory, store: path), code: ExitStatus.usage)
-            }
-        }
-        let opened: Store
-        // While another konjugieren process holds the store's lock, say what we wait for
-        // (after half a second); the wait is bounded, then the store reports `.busy`.
+        // While another konjugieren process holds the store's lock, say what we wait for.
         let waiting = "konjugieren: " + l.cli.storeWaiting
-        let options = Store.Options(onWait: { [error = world.console.error] in error(waiting) })
-        do {
-            opened = try Store.open(path: path, now: now, options: options)
-        } catch {
+        let opened: Store
+        switch Store.open(flag: store, environment: world.environment, now: world.clock.now(),
+                          onWait: { [error = world.console.error] in error(waiting) },
+                          logNotice: { $0.sentence(L(.en)) }) {
+        case .opened(let store): opened = store
+        case .noLocation: throw world.fail(l.cli.noStoreLocation)
+        case .directoryMissing(let directory, let path):
+            throw world.fail(l.cli.storeDirectoryMissing(directory, store: path), code: ExitStatus.usage)
+        case .failed(let path, let error):
             throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
         }
-        if let notice = opened.notice {
-            // Standard error speaks the user's language; the error log stays in English,
-            // so that its entries read alike whoever wrote them.
-            func message(_ l: L) -> String {
-                let why: String
-                switch notice.reason {
-                case .notADatabase: why = l.cli.storeNotADatabase
-                case .failedIntegrityCheck(let detail): why = l.cli.storeDamaged(detail)
-                case .foreignDatabase: why = l.cli.storeForeign
-                }
-                return l.cli.storeMovedAside(notice.originalPath, reason: why, keptAs: notice.movedTo)
-            }
-            world.console.error("konjugieren: " + message(l))
-            try? opened.logError(at: now, context: "open", message: message(L(.en)))
-        }
+        if let notice = opened.notice { world.console.error("konjugieren: " + notice.sentence(l)) }
         let settings: Persistence.Settings
         do {
             settings = try opened.settings()
         } catch {
-            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
+            throw world.fail(l.cli.storeUnavailable(opened.path) + " (\(CommonOptions.openFailure(error, l)))")
         }
         return App(store: opened, settings: settings, l: l, color: world.usesColor(noColorFlag: noColor), world: world)
     }
@@ -154,13 +131,7 @@ struct App {
     /// Rings a cue when the sound setting is on and a person is at the terminal.
     func ring(_ cue: SoundCue) {
         guard settings.sound && isTTY else { return }
-        for (k, tone) in cue.tones.enumerated() {
-            out.write(SoundCue.bytes(hertz: tone.hertz, milliseconds: tone.milliseconds))
-            out.flush()
-            if k < cue.tones.count - 1 { out.pause(SoundCue.gap(afterMilliseconds: tone.milliseconds)) }
-        }
-        out.write(SoundCue.reset)
-        out.flush()
+        out.ring(cue.tones)
     }
 
     /// The form with its irregular letters in red on a colour terminal, else in
@@ -183,7 +154,7 @@ struct App {
             let head = label.isEmpty ? "" : label + ":"
             let prefix = head + String(repeating: " ", count: width - head.count + 1)
             // Only a line that does not fit is re-spaced: the options row keeps its gaps.
-            guard DisplayWidthText.of(prefix + value) > world.width else { return [prefix + value] }
+            guard DisplayWidth.of(prefix + value) > world.width else { return [prefix + value] }
             return wrapped(prefix, value)
         }
     }
@@ -194,18 +165,7 @@ struct App {
     /// one line, for a script (see `World.fitsTables`).
     func wrapped(_ prefix: String, _ text: String, tail: String? = nil) -> [String] {
         guard world.fitsTables else { return [prefix + text + (tail.map { " " + $0 } ?? "")] }
-        let indent = DisplayWidthText.of(prefix)
-        let room = max(20, world.width - indent)
-        var lines = WordWrap.lines(text, width: world.width, indent: indent)
-        if let tail {
-            if let last = lines.last, DisplayWidthText.of(last + " " + tail) <= room {
-                lines[lines.count - 1] = last + " " + tail
-            } else {
-                lines.append(tail)
-            }
-        }
-        let pad = String(repeating: " ", count: indent)
-        return lines.enumerated().map { ($0.offset == 0 ? prefix : pad) + $0.element }
+        return WordWrap.hanging(prefix, text, width: world.width, tail: tail)
     }
 
     /// "2026-11-23 10:00" in the world's time zone.

@@ -5,6 +5,8 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
+import Terminal
 
 /// `konjugieren badges`: every badge, earned (with its date) or not yet (with how far).
 struct BadgesCommand: ParsableCommand {
@@ -43,7 +45,7 @@ struct BadgesCommand: ParsableCommand {
         }
         let width = world.width
         let wide = columns(rows.map { $0.map(stripped) })
-        if !world.fitsTables || wide.allSatisfy({ DisplayWidthText.of($0) <= width }) {
+        if !world.fitsTables || wide.allSatisfy({ DisplayWidth.of($0) <= width }) {
             app.out.lines(wide.enumerated().map { i, plain in
                 // Align on the plain text, then put the colours back.
                 app.color ? recolour(plain, rows[i]) : plain

@@ -5,6 +5,7 @@ import Localization
 import Paradigm
 import Persistence
 import Practice
+import RichText
 import VerbData
 
 /// `konjugieren conjugate VERB…`: the paradigm as a table, or JSON Lines for scripts.
@@ -118,15 +119,9 @@ struct Conjugate: ParsableCommand {
         }
     }
 
-    /// The short names of the conjugationgroups that `--group` takes, German then
-    /// English, as indented lines of at most `width` columns (the full names, such as
-    /// "Futur II Konjunktiv I", are taken too, and named in the message above them).
-    static func typedGroupNames(width: Int) -> String {
-        VoiceChoice.shortGroupNames.flatMap { names -> [String] in
-            let lines = DisplayWidthText.joinFitting(names, width: max(20, width - 3), separator: ", ")
-            return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
-        }.joined(separator: "\n")
-    }
+    /// The short names of the conjugationgroups that `--group` takes, as indented lines
+    /// of at most `width` columns.
+    static func typedGroupNames(width: Int) -> String { VoiceChoice.shortGroupNameLines(width: width) }
 
     func run() throws { try run(in: .live) }
 

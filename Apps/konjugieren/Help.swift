@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Localization
+import RichText
 
 /// Option help that several commands share, worded once.
 ///
@@ -91,19 +92,10 @@ enum UsageWrapping {
             }
         }
         if !current.isEmpty { tokens.append(current) }
+        // Each line shorter than `width`, as the parser's own wrapped lines are.
+        let lines = WordWrap.fill(tokens, width: width - 1 - label.count)
+        guard let first = lines.first else { return label }
         let indent = String(repeating: " ", count: label.count)
-        var lines: [String] = []
-        var line = label
-        for token in tokens {
-            let candidate = line.count == label.count || line == indent ? line + token : line + " " + token
-            if candidate.count >= width && line.count > label.count && line != indent {
-                lines.append(line)
-                line = indent + token
-            } else {
-                line = candidate
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        return ([label + first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Articles
 import Localization
 import RichText
+import Terminal
 
 /// `konjugieren info [SLUG]`: the list of articles, or one article rendered for the terminal.
 struct Info: ParsableCommand {
@@ -110,23 +111,11 @@ struct ArticleReader {
         return lines
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters (a longer word
-    /// stands alone on its line).
+    /// `text` broken at spaces into lines of at most `width` columns (a longer word
+    /// stands alone on its line); one empty line for no text.
     static func wrapWords(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        let lines = WordWrap.lines(text, width: width, atLeast: 1)
+        return lines.isEmpty ? [""] : lines
     }
 
     /// One article, wrapped to the terminal, followed by its numbered links.

@@ -6,6 +6,8 @@ import Darwin
 import ArgumentParser
 import Foundation
 import Localization
+import RichText
+import Terminal
 import VerbData
 
 /// The `konjugieren` command line: conjugation tables, quizzes, articles and the lexicon.
@@ -91,7 +93,7 @@ struct Konjugieren: ParsableCommand {
                             l: L(Console.messageLanguage(environment: environment,
                                                          arguments: Array(CommandLine.arguments.dropFirst()))),
                             wrapsErrors: environment["COLUMNS"].flatMap(Int.init).map { $0 > 0 } == true
-                                || isatty(STDERR_FILENO) == 1)
+                                || StandardStreams.isTerminal(STDERR_FILENO))
         }
         terminate(status)
     }
@@ -227,9 +229,7 @@ struct Konjugieren: ParsableCommand {
 
     static func helpWidth(_ environment: [String: String]) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        return TerminalSize.of(STDOUT_FILENO)?.columns ?? 80
     }
 }
 

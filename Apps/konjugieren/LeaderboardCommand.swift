@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
 
 /// `konjugieren leaderboard`: the best finished quizzes, highest score first
 /// (the faster one first on equal scores).

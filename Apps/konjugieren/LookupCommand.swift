@@ -5,6 +5,7 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import Terminal
 import VerbData
 
 /// `konjugieren lookup FORM`: which verb, conjugationgroup and person a form belongs to.

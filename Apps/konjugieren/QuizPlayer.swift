@@ -5,6 +5,8 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
+import Terminal
 
 /// Plays a quiz: shows each question, has each answer graded and committed, prints the
 /// results at the end.
@@ -130,16 +132,16 @@ struct QuizPlayer {
         let label = "  " + q.why + ": "
         // The verdict's further lines hang where the Why's do, one column for both.
         let verdict = q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · " + q.correctAnswer + ": " + right
-        let hang = String(repeating: " ", count: DisplayWidthText.of(label))
+        let hang = String(repeating: " ", count: DisplayWidth.of(label))
         var lines = app.world.fitsTables
             ? WordWrap.lines(verdict, width: app.world.width, indent: hang.count, firstIndent: 2).enumerated()
                 .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
             : [app.paint("✗", ANSI.red) + " " + verdict]
         let why = practice.explanation(question, given: answered.answer.given)
         let wrapped = WordWrap.lines(why.sentenceWithArticle(app.l),
-                                     width: app.world.width, indent: DisplayWidthText.of(label))
+                                     width: app.world.width, indent: DisplayWidth.of(label))
         for (i, line) in wrapped.enumerated() {
-            lines.append((i == 0 ? label : String(repeating: " ", count: DisplayWidthText.of(label))) + line)
+            lines.append((i == 0 ? label : String(repeating: " ", count: DisplayWidth.of(label))) + line)
         }
         return lines
     }

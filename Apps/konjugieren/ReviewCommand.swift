@@ -5,6 +5,8 @@ import Localization
 import Persistence
 import Practice
 import QuizKit
+import RichText
+import Terminal
 
 /// `konjugieren review`: drills the forms due in the review queue.
 ///
@@ -146,8 +148,8 @@ struct ReviewCommand: ParsableCommand {
             let question = app.settings.describe(e, verb: lexicon.prompt(e.verb))
             if app.world.fitsTables, row.hasSuffix(question) {
                 let prefix = String(row.dropLast(question.count))
-                let indent = DisplayWidthText.of(prefix)
-                let parts = DisplayWidthText.joinFitting(question.components(separatedBy: " · "), width: max(20, app.world.width - indent))
+                let indent = DisplayWidth.of(prefix)
+                let parts = DisplayWidth.joinFitting(question.components(separatedBy: " · "), width: max(20, app.world.width - indent))
                 app.out.lines(parts.enumerated().map { ($0.offset == 0 ? prefix : String(repeating: " ", count: indent) + "· ") + $0.element })
             } else {
                 app.out.line(row)

@@ -3,6 +3,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Terminal
 import VerbData
 
 /// `konjugieren verbs`: the lexicon as a list, filtered and sorted.

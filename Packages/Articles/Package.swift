@@ -7,9 +7,6 @@ let package = Package(
     dependencies: [
         .package(path: "../RichText"),
         .package(path: "../Localization"),
-        // Only for the tests, which check every marked form in the articles against the engine.
-        .package(path: "../VerbData"),
-        .package(path: "../ConjugationEngine"),
     ],
     targets: [
         .target(
@@ -27,8 +24,6 @@ let package = Package(
                 "Articles",
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
-                .product(name: "VerbData", package: "VerbData"),
-                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
             ]
         ),
     ]

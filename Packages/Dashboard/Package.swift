@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
             ],
             exclude: ["Snapshots"]

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import RichTextTestSupport
 import Testing
 
 /// Runs a program with a shell's conventions: arguments, environment, working directory.

@@ -184,10 +184,7 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
     if let last = drill.last {
         // Every line wraps under its own start: a Ridiculous form with its description
         // ("Futur II Konjunktiv II, Vorgangspassiv, du") is longer than 80 columns.
-        func wrapped(_ head: String, _ text: String) -> [String] {
-            let indent = String(repeating: " ", count: width(head))
-            return wrap(text, max(20, size.columns - width(head))).enumerated().map { ($0.offset == 0 ? head : indent) + $0.element }
-        }
+        func wrapped(_ head: String, _ text: String) -> [String] { WordWrap.hanging(head, text, width: size.columns) }
         if last.answer.isCorrect {
             lines += wrapped("  " + style.green("✓ " + q.correct) + "  ", style.dim(state.settings.describe(last.question) + ": ")
                              + answerText(last.question, l, style))

@@ -124,21 +124,7 @@ func helpLine(_ state: State, columns: Int) -> String {
 }
 
 /// Items joined with " · ", starting a new line instead of breaking an item.
-func joinFitting(_ items: [String], _ columns: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for item in items {
-        let candidate = line.isEmpty ? item : line + " · " + item
-        if width(candidate) <= columns || line.isEmpty {
-            line = candidate
-        } else {
-            lines.append(line)
-            line = item
-        }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-}
+func joinFitting(_ items: [String], _ columns: Int) -> [String] { DisplayWidth.joinFitting(items, width: columns) }
 
 /// Where the dashboard is, as far as its keys go: each situation has one set of keys,
 /// which the help line shows there and the help screen lists under the screen's name, so

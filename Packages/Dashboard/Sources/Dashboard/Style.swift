@@ -45,74 +45,29 @@ public struct Style: Sendable, Hashable {
 
 import ConjugationEngine
 
+// The layout is RichText's (`DisplayWidth`, `WordWrap`); these short names keep the
+// screens' code readable.
+
 /// Terminal columns of text that may hold ANSI escape sequences.
 func width(_ text: String) -> Int { DisplayWidth.of(text) }
 
 /// Pads `text` with spaces to `columns` terminal columns, clipping it first if it is wider.
-func pad(_ text: String, _ columns: Int) -> String {
-    let clipped = clip(text, columns)
-    let w = width(clipped)
-    return w >= columns ? clipped : clipped + String(repeating: " ", count: columns - w)
-}
+func pad(_ text: String, _ columns: Int) -> String { DisplayWidth.pad(text, columns) }
 
 /// Right-aligns `text` in `columns`.
-func padLeft(_ text: String, _ columns: Int) -> String {
-    let w = width(text)
-    return w >= columns ? text : String(repeating: " ", count: columns - w) + text
-}
+func padLeft(_ text: String, _ columns: Int) -> String { DisplayWidth.padLeft(text, columns) }
 
 /// Cuts `text` to at most `columns` terminal columns, keeping escape sequences intact
 /// and closing an open style; a cut line ends in "…".
-func clip(_ text: String, _ columns: Int) -> String {
-    guard columns > 0 else { return "" }
-    if width(text) <= columns { return text }
-    var out = ""
-    var used = 0
-    var inEscape = false
-    var styled = false
-    for ch in text {
-        if inEscape {
-            out.append(ch)
-            if ch.isLetter { inEscape = false }
-            continue
-        }
-        if ch == "\u{1B}" {
-            inEscape = true
-            styled = true
-            out.append(ch)
-            continue
-        }
-        let w = DisplayWidth.of(ch)
-        if used + w > columns - 1 { break }
-        out.append(ch)
-        used += w
-    }
-    out.append("…")
-    if styled { out += Style.reset }
-    return out
-}
+func clip(_ text: String, _ columns: Int) -> String { DisplayWidth.clip(text, columns) }
 
 /// Centres `text` in `columns`.
-func center(_ text: String, _ columns: Int) -> String {
-    let w = width(text)
-    guard w < columns else { return clip(text, columns) }
-    return String(repeating: " ", count: (columns - w) / 2) + text
-}
+func center(_ text: String, _ columns: Int) -> String { DisplayWidth.center(text, columns) }
 
-/// Greedy word wrap of plain text to `columns`.
+/// Word wrap of plain text to `columns`, every line clipped to them (a word longer than a
+/// line ends in "…"); one empty line for no text.
 func wrap(_ text: String, _ columns: Int) -> [String] {
     guard columns > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if width(candidate) <= columns || line.isEmpty {
-            line = candidate
-        } else {
-            lines.append(line)
-            line = String(word)
-        }
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
-    return lines.map { clip($0, columns) }
+    let lines = WordWrap.lines(text, width: columns, atLeast: 1)
+    return lines.isEmpty ? [""] : lines.map { clip($0, columns) }
 }

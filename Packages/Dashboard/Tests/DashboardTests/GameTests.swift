@@ -7,6 +7,7 @@ import Persistence
 import Practice
 import QuizKit
 import RichText
+import RichTextTestSupport
 import Testing
 import VerbData
 

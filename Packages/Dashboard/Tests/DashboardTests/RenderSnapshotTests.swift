@@ -3,6 +3,7 @@ import Dashboard
 import Localization
 import Persistence
 import QuizKit
+import RichTextTestSupport
 import Testing
 
 /// Every screen at 80×24 and 120×40 in English and at 80×24 in German, without colour,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Localization
+import RichText
 
 extension ConjugationTable {
     /// What the reader chose to see: the same choices `konjugieren conjugate` takes as
@@ -107,8 +108,22 @@ public enum VoiceChoice: String, CaseIterable, Sendable {
     }
 
     /// The short names of the conjugationgroups that a group choice takes, German then
-    /// English (the full names, such as "Futur II Konjunktiv I", are taken too), for the
-    /// message that answers a name no group has.
+    /// English, as indented lines of at most `width` columns, for the message that answers
+    /// a name no group has (the full names, such as "Futur II Konjunktiv I", are taken
+    /// too, and named in the message above them):
+    ///
+    ///     präsens, präteritum, perfekt, …,
+    ///     …
+    ///     present, preterite, perfect, …
+    public static func shortGroupNameLines(width: Int) -> String {
+        shortGroupNames.flatMap { names -> [String] in
+            let lines = DisplayWidth.joinFitting(names, width: max(20, width - 3), separator: ", ")
+            return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
+        }.joined(separator: "\n")
+    }
+
+    /// The short names of the conjugationgroups that a group choice takes, German then
+    /// English (the full names, such as "Futur II Konjunktiv I", are taken too).
     public static let shortGroupNames: [[String]] = [
         ["präsens", "präteritum", "perfekt", "plusquamperfekt", "futur", "futur ii", "konjunktiv i", "konjunktiv ii",
          "imperativ", "perfektpartizip", "präsenspartizip", "zu-infinitiv", "perfektinfinitiv", "passivinfinitiv",

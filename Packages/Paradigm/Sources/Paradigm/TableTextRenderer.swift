@@ -28,7 +28,7 @@ public struct TableTextRenderer: Sendable {
     public func render(_ table: ConjugationTable) -> String {
         var lines = [bold(table.title) + (table.gloss.map { " — " + $0 } ?? "")]
         // On two lines when one does not fit (ankommen: family, auxiliary, structure, rank).
-        lines += DisplayWidthText.joinFitting(table.facts.text, width: width, separator: "   ").map(dim)
+        lines += DisplayWidth.joinFitting(table.facts.text, width: width, separator: "   ").map(dim)
         // A reader who chose a meaning sees only that one.
         if table.choices.meaning == nil && !table.otherMeanings.isEmpty {
             lines.append(dim(l.verb.otherMeanings + ": " + table.otherMeanings.map(\.text).joined(separator: "; ")

@@ -3,7 +3,8 @@
 /// The four moments a quiz rings for, when the sound setting is on: it starts, an answer
 /// is right, an answer is wrong, it ends. Each cue is a different number of short tones
 /// (1 right, 2 wrong, 3 start, 4 end) in a different pitch, so the ear tells them apart
-/// on any terminal: one that cannot change the bell's pitch still rings the count.
+/// on any terminal: one that cannot change the bell's pitch still rings the count. The
+/// front ends ring them with the Terminal package's `Bell`.
 public enum SoundCue: String, CaseIterable, Sendable, Hashable {
     case start, correct, wrong, finish
 
@@ -17,17 +18,4 @@ public enum SoundCue: String, CaseIterable, Sendable, Hashable {
         case .finish: return [(784, 90), (659, 90), (784, 90), (1047, 200)]
         }
     }
-
-    /// The bytes of one tone: the Linux console's pitch and duration (ESC [10;Hz] and
-    /// ESC [11;ms], which other terminals ignore) and the bell. After the last tone of a
-    /// cue the console's default pitch comes back (`reset`).
-    public static func bytes(hertz: Int, milliseconds: Int) -> String {
-        "\u{1B}[10;\(hertz)]\u{1B}[11;\(milliseconds)]\u{07}"
-    }
-
-    /// Restores the console's default bell.
-    public static let reset = "\u{1B}[10]\u{1B}[11]"
-
-    /// How long to wait after a tone before the next, so that the bells do not merge.
-    public static func gap(afterMilliseconds milliseconds: Int) -> Int { milliseconds + 60 }
 }

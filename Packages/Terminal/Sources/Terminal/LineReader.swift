@@ -1,13 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard input, line by line, as `readLine(strippingNewline: true)` reads it (a final
 /// line without a newline counts, "\r\n" ends a line like "\n", invalid UTF-8 is
 /// repaired), except that a line keeps at most `limit` bytes: the rest of a longer line
 /// is skipped unread into memory, so that one huge line cannot take the memory (a verb
 /// is at most 64 characters; the cut line is rejected as too long all the same).
-final class LineReader {
-    static let limit = 64 << 10
+///
+/// ```swift
+/// let reader = LineReader()
+/// while let line = reader.next() { print(line) }   // "singen", "gehen", …
+/// ```
+public final class LineReader {
+    /// The most bytes a line keeps.
+    public static let limit = 64 << 10
 
     private let descriptor: Int32
     private let buffer: UnsafeMutablePointer<UInt8>
@@ -15,7 +25,8 @@ final class LineReader {
     private var start = 0, end = 0
     private var atEnd = false
 
-    init(descriptor: Int32 = STDIN_FILENO) {
+    /// Reads `descriptor`, standard input unless told otherwise.
+    public init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
         buffer = .allocate(capacity: capacity)
     }
@@ -23,7 +34,7 @@ final class LineReader {
     deinit { buffer.deallocate() }
 
     /// The next line without its newline; nil at the end of input.
-    func next() -> String? {
+    public func next() -> String? {
         var line: [UInt8] = []
         var sawAny = false
         while true {
