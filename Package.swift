@@ -155,6 +155,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
                 .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Practice/Tests/PracticeTests"
@@ -192,6 +193,9 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Packages/Persistence/Tests/PersistenceTests"
@@ -218,6 +222,7 @@ let package = Package(
                 .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
             ],
             path: "Packages/Dashboard/Tests/DashboardTests",
             exclude: ["Snapshots"]

@@ -95,7 +95,7 @@ extension Site {
             let limit = try request.uri.queryParameters.get("limit").map { try Self.bounded($0, 1...limits.rows) } ?? limits.rows
             let entries = try await board.leaderboard(limit: limit)
             return JSON.array(entries.map { e in
-                .object([("player", .string(e.player)), ("score", .int(e.score)), ("difficulty", .string(e.difficulty)),
+                .object([("player", .string(e.player)), ("score", .int(e.score)), ("difficulty", .string(e.difficulty.rawValue)),
                          ("finishedAt", .string(e.finishedAt))])
             }).response()
         }
@@ -125,7 +125,7 @@ extension Site {
         }
         return .object([
             ("id", .string(loaded.stored.id)), ("player", loaded.stored.player.map(JSON.string) ?? .null),
-            ("difficulty", .string(loaded.stored.difficulty)), ("total", .int(session.quiz.questions.count)),
+            ("difficulty", .string(loaded.stored.difficulty.rawValue)), ("total", .int(session.quiz.questions.count)),
             ("correctCount", .int(session.correctCount)),
             ("score", .int(session.isFinished ? session.finalScore : session.score)), ("finished", .bool(session.isFinished)),
             ("answers", .array(answered)), ("question", question(session, l: l)),

@@ -200,7 +200,7 @@ extension Site {
             h.element("td", "\(k + 1)")
             h.element("td", e.player)
             h.element("td", l.grouped(e.score))
-            h.element("td", (Difficulty(rawValue: e.difficulty) ?? .regular).name(l))
+            h.element("td", e.difficulty.name(l))
             h.element("td", String(e.finishedAt.prefix(10)))
             h.raw("</tr>")
         }

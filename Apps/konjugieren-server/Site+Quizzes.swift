@@ -63,7 +63,7 @@ extension Site {
         let records = RecordedQuiz.questions(plan, source: source)
         guard !records.isEmpty, let quiz = RecordedQuiz(difficulty: difficulty, questions: records, answers: [], source: source)
         else { throw Failure.internal }
-        let stored = BoardQuiz(id: randomHex(bytes: 16), player: player, difficulty: difficulty.rawValue,
+        let stored = BoardQuiz(id: randomHex(bytes: 16), player: player, difficulty: difficulty,
                                questions: QuestionRecords.encode(records), startedAt: now())
         try await board.create(stored)
         return LoadedQuiz(stored: stored, quiz: quiz)
@@ -75,7 +75,7 @@ extension Site {
             throw Failure.noQuiz
         }
         guard let records = QuestionRecords.decode(stored.questions),
-              let quiz = RecordedQuiz(difficulty: Difficulty(rawValue: stored.difficulty) ?? .regular, questions: records,
+              let quiz = RecordedQuiz(difficulty: stored.difficulty, questions: records,
                                       answers: stored.answers.map { .init(given: $0.given, isCorrect: $0.isCorrect) },
                                       source: source)
         else { throw Failure.internal }
@@ -129,16 +129,23 @@ enum QuestionRecords {
     }
 
     static func encode(_ records: [StoredQuestion]) -> String {
-        let mirror = records.map { Record(position: $0.position, verb: $0.verb, gloss: $0.gloss, conjugationgroup: $0.conjugationgroup,
-                                          person: $0.person, correctForm: $0.correctForm, kind: $0.kind, options: $0.options) }
+        let mirror = records.map { Record(position: $0.position, verb: $0.verb, gloss: $0.gloss,
+                                          conjugationgroup: $0.conjugationgroup.rawValue, person: $0.person?.id,
+                                          correctForm: $0.correctForm, kind: $0.kind, options: $0.options) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(mirror)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
+    /// The questions; nil when the text is not such JSON or names a group or person this
+    /// version does not know.
     static func decode(_ text: String) -> [StoredQuestion]? {
         guard let records = try? JSONDecoder().decode([Record].self, from: Data(text.utf8)) else { return nil }
-        return records.map { StoredQuestion(position: $0.position, verb: $0.verb, gloss: $0.gloss, conjugationgroup: $0.conjugationgroup,
-                                            person: $0.person, correctForm: $0.correctForm, kind: $0.kind, options: $0.options) }
+        return try? records.map { r throws(PersistenceError) in
+            StoredQuestion(position: r.position, verb: r.verb, gloss: r.gloss,
+                           conjugationgroup: try Conjugationgroup(stored: r.conjugationgroup),
+                           person: try r.person.map(Person.init(stored:)), correctForm: r.correctForm, kind: r.kind,
+                           options: r.options)
+        }
     }
 }

@@ -115,8 +115,10 @@ struct App {
     /// The quiz and review lifecycle over this store and `lexicon`, played by this process,
     /// its days counted in the world's calendar.
     func practice(_ lexicon: Lexicon) -> Practice {
-        Practice(store: store, source: .lexicon(lexicon), owner: world.processID, isAlive: world.isAlive,
-                 identity: world.identity, calendar: world.calendar)
+        var practice = Practice(store: store, source: .lexicon(lexicon), owner: world.processID, isAlive: world.isAlive,
+                                identity: world.identity, calendar: world.calendar)
+        practice.now = world.clock.now
+        return practice
     }
 
     /// The bundled lexicon, or the command ends with a sentence saying why not.

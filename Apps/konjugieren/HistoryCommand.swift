@@ -82,7 +82,7 @@ struct HistoryCommand: ParsableCommand {
                     String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
                     q.progressValue(s.correctCount, of: s.askedCount), String(s.experience),
                     report.percentiles[i].map(app.l.percent) ?? "—",
-                    (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
+                    s.difficulty.name(app.l), formatElapsed(s.elapsed),
                 ])
             }
             app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5], width: 80))
@@ -118,7 +118,7 @@ struct HistoryCommand: ParsableCommand {
             let s = stored.summary
             app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
             var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
-                         "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l))",
+                         "\(q.difficulty): \(s.difficulty.name(app.l))",
                          "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
                          "\(app.l.game.experience): \(s.experience)"]
             if let lives = s.lives { facts.append("\(q.lives): \(lives)") }

@@ -53,7 +53,7 @@ struct LeaderboardCommand: ParsableCommand {
         for (i, s) in best.enumerated() {
             rows.append([
                 "\(i + 1).", String(s.score), q.progressValue(s.correctCount, of: s.askedCount),
-                (Difficulty(rawValue: s.difficulty) ?? .regular).name(app.l), formatElapsed(s.elapsed),
+                s.difficulty.name(app.l), formatElapsed(s.elapsed),
                 app.formatDate(s.finishedAt ?? s.startedAt),
             ])
         }
@@ -74,7 +74,10 @@ struct LeaderboardCommand: ParsableCommand {
         }
         var table = [[l.leaderboard.rank, l.web.leaderboardPlayer, l.quiz.score, l.quiz.difficulty, l.history.date]]
         for (i, row) in rows.enumerated() {
-            let difficulty = (row["difficulty"] as? String).flatMap(Difficulty.init(rawValue:)) ?? .regular
+            // A difficulty this version does not know is not shown as some other one.
+            guard let difficulty = (row["difficulty"] as? String).flatMap(Difficulty.init(rawValue:)) else {
+                throw world.fail(l.web.serverUnreadable(remote.key))
+            }
             table.append(["\(i + 1).", ((row["player"] as? String) ?? "").escapingControls(),
                           String((row["score"] as? Int) ?? 0), difficulty.name(l), String(((row["finishedAt"] as? String) ?? "").prefix(10))])
         }

@@ -26,7 +26,7 @@ struct ProgressText {
         let shown = Array(report.finished.suffix(min(60, width - 2)))
         let scores = shown.map(\.score)
         let possible = shown.map { s in
-            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+            Scoring.finalScore(correct: s.questionCount, difficulty: s.difficulty)
         }.max() ?? 300
         var lines = [app.bold(g.scoresTitle(low: 0, high: possible)),
                      "  " + app.paint(HistoryStats.sparkline(scores, maximum: possible), ANSI.blue)]
@@ -37,7 +37,7 @@ struct ProgressText {
         let columns = g.accuracyColumns
         let percents = rows.map { app.l.percent($0.percent) }
         let counts = rows.map { "\($0.right)/\($0.answered)" }
-        let layout = Self.layout(names: rows.map { app.settings.groupName(id: $0.group) }, header: columns.group,
+        let layout = Self.layout(names: rows.map { app.settings.groupName($0.group) }, header: columns.group,
                                  percentWidth: (percents + [columns.right]).map(DisplayWidth.of).max() ?? 0,
                                  countWidth: (counts + [columns.answered]).map(DisplayWidth.of).max() ?? 0,
                                  width: width)

@@ -233,9 +233,9 @@ struct QuizCommand: ParsableCommand {
         var plan = QuizPlan(settings: app.settings, seed: seed ?? app.world.seed())
         if let difficulty {
             plan.difficulty = difficulty
-            plan.maximumRank = app.settings.band.maximumRank(difficulty: difficulty.rawValue)
+            plan.maximumRank = app.settings.band.maximumRank(difficulty: difficulty)
         }
-        if let band, let chosen = Self.band(band) { plan.maximumRank = chosen.maximumRank(difficulty: plan.difficulty.rawValue) }
+        if let band, let chosen = Self.band(band) { plan.maximumRank = chosen.maximumRank(difficulty: plan.difficulty) }
         if let questions { plan.options.length = questions }
         if let questionTypes { plan.options.mixesKinds = questionTypes == .mixed }
         plan.options.groups = try groups(app.l)
@@ -362,7 +362,7 @@ extension Difficulty: @retroactive ExpressibleByArgument {
     /// "regular", "ridiculous", or their German names "normal", "aberwitzig", in any case.
     public init?(argument: String) {
         let typed = argument.lowercased()
-        self.init(rawValue: Persistence.Settings.Difficulty.aliases[typed] ?? typed)
+        self.init(rawValue: Difficulty.aliases[typed] ?? typed)
     }
 }
 extension Persistence.Settings.QuestionTypes: @retroactive ExpressibleByArgument {}
@@ -375,7 +375,7 @@ extension QuizCommand {
         let app = try common.open(world)
         let l = app.l
         let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        var body: [String: Any] = ["difficulty": (difficulty ?? QuizKit.Difficulty(app.settings.difficulty)).rawValue,
+        var body: [String: Any] = ["difficulty": (difficulty ?? app.settings.difficulty).rawValue,
                                    "length": min(questions ?? 10, 30)]
         if let player {
             body["player"] = player

@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),

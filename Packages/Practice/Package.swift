@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
                 .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceTestSupport", package: "Persistence"),
                 .product(name: "Localization", package: "Localization"),
             ]
         ),

@@ -67,6 +67,7 @@ public struct Runtime: Sendable {
     /// A runtime over `practice`; `clock` dates the error log entries.
     public init(practice: Practice, clock: QuizClock) {
         self.practice = practice
+        self.practice.now = clock.now
         self.clock = clock
     }
 

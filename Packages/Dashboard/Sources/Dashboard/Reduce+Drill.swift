@@ -120,7 +120,7 @@ extension State {
     }
 
     /// The difficulty the settings ask for.
-    var quizDifficulty: QuizKit.Difficulty { QuizKit.Difficulty(settings.difficulty) }
+    var quizDifficulty: QuizKit.Difficulty { settings.difficulty }
 
     /// Asks for a new quiz as the settings and the quiz screen say (30 questions of the 500
     /// most frequent verbs unless chosen otherwise), or over one verb's weak spots (`w` on

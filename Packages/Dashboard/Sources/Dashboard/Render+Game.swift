@@ -223,7 +223,7 @@ func leaderboardLines(_ state: State, _ drill: Drill, _ style: Style) -> [String
         let mine = s.id == current
         let line = (mine ? "› " : "  ") + padLeft("\(i + 1).", 3) + " " + padLeft(String(s.score), 4) + "  "
             + pad(l.quiz.progressValue(s.correctCount, of: s.askedCount), 6) + "  "
-            + pad((Difficulty(rawValue: s.difficulty) ?? .regular).name(l), 11) + formatElapsed(s.elapsed) + "  "
+            + pad(s.difficulty.name(l), 11) + formatElapsed(s.elapsed) + "  "
             + formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar)
         lines.append(mine ? style.bold(line) : line)
     }
@@ -281,7 +281,7 @@ func overviewParts(_ state: State, _ size: Size, _ height: Int, _ style: Style)
         lines += Array(repeating: "", count: chartHeight + 1)
     } else {
         let possible = p.finished.map { s in
-            Scoring.finalScore(correct: s.questionCount, difficulty: Difficulty(rawValue: s.difficulty) ?? .regular)
+            Scoring.finalScore(correct: s.questionCount, difficulty: s.difficulty)
         }.max() ?? 300
         lines.append(style.dim(g.scoresTitle(low: 0, high: possible)))
         lines += chart(scores, columns: size.columns - 2, height: chartHeight, maximum: possible, style: style)
@@ -342,7 +342,7 @@ func accuracyLines(_ state: State, width total: Int, rows: Int, _ style: Style) 
     var lines = [style.bold(g.accuracyTitle)]
     guard !all.isEmpty else { return lines + [state.env.l.dashboard.noAnswers] }
     let columns = g.accuracyColumns
-    let names = all.map { state.settings.groupName(id: $0.group) }
+    let names = all.map { state.settings.groupName($0.group) }
     let numbers = all.map { "\($0.right)/\($0.answered)" }
     let ratioWidth = max(width(columns.answered), numbers.map(width).max() ?? 0)
     let percentWidth = max(width(columns.right), width(state.env.l.percent(100)))
@@ -418,7 +418,7 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
         let percentile = percentiles.indices.contains(original) ? percentiles[original].map(l.percent) ?? "—" : "—"
         return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
                 q.progressValue(s.correctCount, of: s.askedCount), String(s.experience), percentile,
-                (Difficulty(rawValue: s.difficulty) ?? .regular).name(l), formatElapsed(s.elapsed)]
+                s.difficulty.name(l), formatElapsed(s.elapsed)]
     }
     var columns = Array(header.indices)
     var widths = header.indices.map { c in ([header] + rows).map { width($0[c]) }.max() ?? 0 }
@@ -454,7 +454,7 @@ func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
         style.bold(l.history.showTitle(Int(s.id), date: formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar))),
     ]
     var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
-                 "\(q.difficulty): \((Difficulty(rawValue: s.difficulty) ?? .regular).name(l))",
+                 "\(q.difficulty): \(s.difficulty.name(l))",
                  "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"]
     // A lives quiz says so, as `history show` does: why it ended before its last question.
     if let lives = s.lives { facts.append("\(q.lives): \(lives)") }

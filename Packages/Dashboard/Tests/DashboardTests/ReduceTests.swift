@@ -4,6 +4,7 @@ import Dashboard
 import Foundation
 import Localization
 import Persistence
+import PersistenceTestSupport
 import Practice
 import QuizKit
 import RichText
@@ -347,8 +348,10 @@ struct QuizScreenTests {
         let (state, store) = try Fixture.state()
         var quiz = send(state, .tab, .enter, "eins", .enter, .escape)
         let shown = try #require(quiz.quiz.unfinished)
-        let other = try store.startQuiz(NewQuiz(startedAt: shown.summary.startedAt, difficulty: shown.summary.difficulty,
-                                                thirdPerson: shown.summary.thirdPerson, seed: "7", questions: shown.questions))
+        let other = try store.startQuizBesideAnother(NewQuiz(startedAt: shown.summary.startedAt,
+                                                             difficulty: shown.summary.difficulty,
+                                                             thirdPerson: shown.summary.thirdPerson, seed: "7",
+                                                             questions: shown.questions))
         quiz = send(quiz, "d")
         #expect(quiz.quiz.unfinished?.summary.id == other)
         #expect(screenText(quiz).contains("unfinished quiz"))

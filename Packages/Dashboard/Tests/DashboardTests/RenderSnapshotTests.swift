@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Dashboard
 import Localization
 import Persistence
@@ -146,23 +147,24 @@ func visibleWidth(_ line: String) -> Int {
 /// today, with answers in three groups.
 struct ProgressSnapshotTests {
     /// Thirteen groups, the passive ones with the longest German names among them.
-    static let thirteenGroups = ["präsensIndikativ", "präteritumIndikativ", "perfektIndikativ", "imperativ",
-                                 "präsensKonjunktivI", "präteritumKonjunktivII", "plusquamperfektIndikativ",
-                                 "plusquamperfektKonjunktivII", "futurIndikativ", "futurIIKonjunktivII",
-                                 "präsensIndikativVorgangspassiv", "perfektIndikativVorgangspassiv",
-                                 "plusquamperfektIndikativVorgangspassiv"]
+    static let thirteenGroups: [Conjugationgroup] = [
+        .präsensIndikativ, .präteritumIndikativ, .perfektIndikativ, .imperativ, .präsensKonjunktivI,
+        .präteritumKonjunktivII, .plusquamperfektIndikativ, .plusquamperfektKonjunktivII, .futurIndikativ,
+        .futurIIKonjunktivII, .präsensIndikativVorgangspassiv, .perfektIndikativVorgangspassiv,
+        .plusquamperfektIndikativVorgangspassiv,
+    ]
 
-    static func storeWithHistory(groups: [String] = ["präsensIndikativ", "perfektIndikativ", "imperativ"]) throws -> Store {
+    static func storeWithHistory(groups: [Conjugationgroup] = [.präsensIndikativ, .perfektIndikativ, .imperativ]) throws -> Store {
         let store = try Store.inMemory()
         let scores = [120, 150, 90, 200, 230, 180, 260, 240, 300, 210, 280, 290]
         for (day, score) in scores.enumerated() {
             let started = Fixture.now.addingTimeInterval(Double(day - scores.count + 1) * 86_400 - 600)
             let questions = groups.enumerated().map { i, group in
                 StoredQuestion(position: i, verb: "singen", gloss: "to sing", conjugationgroup: group,
-                               person: group == "imperativ" ? "du" : group.hasSuffix("passiv") ? "er/sie/es" : "ich",
+                               person: group == .imperativ ? .du : group.isPassive ? .erSieEs : .ich,
                                correctForm: "x")
             }
-            let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
+            let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: .regular, thirdPerson: .erSieEs,
                                                  seed: nil, questions: questions))
             for (i, _) in groups.enumerated() {
                 // Imperativ wrong every other day, Perfekt every third, Präsens never.
@@ -201,9 +203,9 @@ struct ProgressSnapshotTests {
     func oneQuizIsOneBarInTheChart(score: Int) throws {
         let store = try Store.inMemory()
         let started = Fixture.now.addingTimeInterval(-600)
-        let question = StoredQuestion(position: 0, verb: "singen", gloss: "to sing", conjugationgroup: "präsensIndikativ",
-                                      person: "ich", correctForm: "singe")
-        let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: "regular", thirdPerson: "er/sie/es",
+        let question = StoredQuestion(position: 0, verb: "singen", gloss: "to sing", conjugationgroup: .präsensIndikativ,
+                                      person: .ich, correctForm: "singe")
+        let id = try store.startQuiz(NewQuiz(startedAt: started, difficulty: .regular, thirdPerson: .erSieEs,
                                              seed: nil, questions: [question]))
         try store.recordAnswer(StoredAnswer(position: 0, given: "x", isCorrect: score > 0, answeredAt: started),
                                quizID: id, elapsed: 5)

@@ -142,6 +142,25 @@ extension L.CLI {
     }
     /// "kein Quiz 7"
     public func storeQuizNotFound(_ id: Int) -> String { l.string(.cliStoreQuizNotFound, .int(id)) }
+    /// "Quiz 7 ist noch nicht beendet: Beende oder verwirf es zuerst"
+    public func storeUnfinishedQuizExists(_ id: Int) -> String { l.string(.cliStoreUnfinishedQuizExists, .int(id)) }
+    /// "er enthält eine Schwierigkeit „banana“, die diese Version von konjugieren nicht kennt";
+    /// `kind` is one of `storeValueDifficulty` …
+    public func storeUnknownValue(_ kind: String, value: String) -> String {
+        l.string(.cliStoreUnknownValue, .string(kind), .string(value))
+    }
+    /// "sein Quiz 7 enthält eine Konjugationsgruppe „notAGroup“, die diese Version von konjugieren nicht kennt"
+    public func storeUnreadableQuiz(_ id: Int, _ kind: String, value: String) -> String {
+        l.string(.cliStoreUnreadableQuiz, .int(id), .string(kind), .string(value))
+    }
+    /// "eine Schwierigkeit"
+    public var storeValueDifficulty: String { l[.cliStoreValueDifficulty] }
+    /// "eine Konjugationsgruppe"
+    public var storeValueConjugationgroup: String { l[.cliStoreValueConjugationgroup] }
+    /// "eine Person"
+    public var storeValuePerson: String { l[.cliStoreValuePerson] }
+    /// "eine er/sie/es-Angabe"
+    public var storeValueThirdPerson: String { l[.cliStoreValueThirdPerson] }
 }
 
 extension L.Quiz {

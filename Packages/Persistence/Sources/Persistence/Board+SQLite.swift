@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import QuizKit
 
 /// The embedded store: one SQLite file (WAL, so that readers do not wait for a writer).
 /// Separate from the CLI's own store: a server's players are not one learner's history.
@@ -66,7 +67,8 @@ public struct SQLiteBoard: Board {
         try await pool.write { db in
             try db.execute(sql: """
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [quiz.id, quiz.player, quiz.difficulty, quiz.questions, quiz.startedAt.timeIntervalSince1970])
+                """, arguments: [quiz.id, quiz.player, quiz.difficulty.rawValue, quiz.questions,
+                                 quiz.startedAt.timeIntervalSince1970])
         }
     }
 
@@ -79,7 +81,7 @@ public struct SQLiteBoard: Board {
                 SELECT position, given, is_correct FROM answers WHERE quiz_id = ? ORDER BY position
                 """, arguments: [id]).map { BoardAnswer(position: $0[0], given: $0[1], isCorrect: $0[2]) }
             let finished: Double? = row[5]
-            return BoardQuiz(id: row[0], player: row[1], difficulty: row[2], questions: row[3],
+            return BoardQuiz(id: row[0], player: row[1], difficulty: try Difficulty(stored: row[2]), questions: row[3],
                              startedAt: Date(timeIntervalSince1970: row[4]),
                              finishedAt: finished.map(Date.init(timeIntervalSince1970:)), score: row[6], answers: answers)
         }
@@ -120,7 +122,7 @@ public struct SQLiteBoard: Board {
                 WHERE finished_at IS NOT NULL AND player IS NOT NULL
                 ORDER BY \(BoardSQL.order) LIMIT ?
                 """, arguments: [limit]).map {
-                BoardEntry(player: $0[0], score: $0[1], difficulty: $0[2],
+                BoardEntry(player: $0[0], score: $0[1], difficulty: try Difficulty(stored: $0[2]),
                            finishedAt: BoardTime.text(Date(timeIntervalSince1970: $0[3])))
             }
         }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import QuizKit
 
 /// Where the server keeps players, server-graded quizzes and the leaderboard: an embedded
 /// SQLite file by default, or a PostgreSQL database that several server processes share.
@@ -44,7 +45,7 @@ extension Board {
 public struct BoardQuiz: Sendable, Equatable {
     public var id: String
     public var player: String?
-    public var difficulty: String
+    public var difficulty: Difficulty
     /// The questions as JSON (see `QuestionRecords`).
     public var questions: String
     public var startedAt: Date
@@ -52,8 +53,8 @@ public struct BoardQuiz: Sendable, Equatable {
     public var score: Int?
     public var answers: [BoardAnswer] = []
 
-    /// A quiz record: `BoardQuiz(id: "9f…", player: "Jürgen", difficulty: "regular", questions: "[…]", startedAt: start)`.
-    public init(id: String, player: String?, difficulty: String, questions: String, startedAt: Date,
+    /// A quiz record: `BoardQuiz(id: "9f…", player: "Jürgen", difficulty: .regular, questions: "[…]", startedAt: start)`.
+    public init(id: String, player: String?, difficulty: Difficulty, questions: String, startedAt: Date,
                 finishedAt: Date? = nil, score: Int? = nil, answers: [BoardAnswer] = []) {
         self.id = id
         self.player = player
@@ -98,11 +99,11 @@ public struct BoardFinish: Sendable, Equatable {
 public struct BoardEntry: Sendable, Equatable, Codable {
     public var player: String
     public var score: Int
-    public var difficulty: String
+    public var difficulty: Difficulty
     public var finishedAt: String
 
-    /// A row: `BoardEntry(player: "Jürgen", score: 120, difficulty: "regular", finishedAt: "2026-11-27T20:44:41Z")`.
-    public init(player: String, score: Int, difficulty: String, finishedAt: String) {
+    /// A row: `BoardEntry(player: "Jürgen", score: 120, difficulty: .regular, finishedAt: "2026-11-27T20:44:41Z")`.
+    public init(player: String, score: Int, difficulty: Difficulty, finishedAt: String) {
         self.player = player
         self.score = score
         self.difficulty = difficulty

@@ -40,6 +40,16 @@ public enum PersistenceError: Error, Equatable, Sendable {
     case invalidSettingValue(name: String, value: String, allowed: [String])
     /// A quiz id that is not in the store.
     case quizNotFound(id: Int64)
+    /// A stored value this version does not know (the difficulty "banana", the
+    /// conjugationgroup "notAGroup"), written by another program or a newer version.
+    /// It is not read as some default: what holds it cannot be read.
+    case unknownValue(kind: ValueKind, value: String)
+    /// The unfinished quiz `id` holds a value this version does not know (see
+    /// `unknownValue`); it can be discarded by its id.
+    case unreadableQuiz(id: Int64, kind: ValueKind, value: String)
+    /// Quiz `id` is unfinished, and a store holds one unfinished quiz at most: it is
+    /// finished or discarded before another starts.
+    case unfinishedQuizExists(id: Int64)
     /// Any other database failure, with SQLite's own one-line message
     /// ("no such table: quiz").
     case database(message: String)
@@ -74,6 +84,12 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
             return "The setting \(name) cannot be \(value); choose \(allowed.joined(separator: ", "))."
         case .quizNotFound(let id):
             return "There is no quiz \(id) in the store."
+        case .unknownValue(let kind, let value):
+            return "The store holds \(kind.phrase) “\(value)” that this version does not know."
+        case .unreadableQuiz(let id, let kind, let value):
+            return "Quiz \(id) in the store holds \(kind.phrase) “\(value)” that this version does not know."
+        case .unfinishedQuizExists(let id):
+            return "Quiz \(id) is still unfinished: finish or discard it before another starts."
         case .database(let message):
             return "The store reported an error: \(message)."
         }
@@ -99,12 +115,38 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
         case .invalidSettingValue(let name, let value, let allowed):
             return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
         case .quizNotFound(let id): return "there is no quiz \(id)"
+        case .unknownValue(let kind, let value): return "it holds \(kind.phrase) “\(value)” that this version does not know"
+        case .unreadableQuiz(let id, let kind, let value):
+            return "its quiz \(id) holds \(kind.phrase) “\(value)” that this version does not know"
+        case .unfinishedQuizExists(let id): return "quiz \(id) is still unfinished"
         case .database(let message): return message
         }
     }
 }
 
 extension PersistenceError {
+    /// What kind of stored value was not known (`unknownValue`, `unreadableQuiz`).
+    public enum ValueKind: String, Sendable, Equatable {
+        /// A quiz's difficulty: "regular" or "ridiculous".
+        case difficulty
+        /// A slot id: "präteritumIndikativ".
+        case conjugationgroup
+        /// A person id: "ich", "erSieEs".
+        case person
+        /// An er/sie/es label: "er", "sie", "es", "er/sie/es".
+        case thirdPerson
+
+        /// The English words before the value: "a difficulty".
+        var phrase: String {
+            switch self {
+            case .difficulty: return "a difficulty"
+            case .conjugationgroup: return "a conjugationgroup"
+            case .person: return "a person"
+            case .thirdPerson: return "an er/sie/es label"
+            }
+        }
+    }
+
     /// Turns whatever the SQLite layer threw into a typed case. SQLite's result
     /// code decides; the SQL and GRDB's wording never reach the message.
     static func classify(_ error: any Error, path: String) -> PersistenceError {

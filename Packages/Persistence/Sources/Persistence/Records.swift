@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Foundation
+import QuizKit
 
-// Plain values in and out of the store. Verbs, conjugationgroups and persons are
-// strings (slot ids such as "präsensIndikativ", persons such as "ich"), because
-// Persistence knows nothing of the domain: the app maps them.
+// Values in and out of the store. Conjugationgroups and persons are the engine's, the
+// difficulty QuizKit's: the store keeps their ids as text ("präsensIndikativ", "ich",
+// "regular") and reads back only ids it knows; anything else is
+// `PersistenceError.unknownValue`, never a default.
 
 /// One question as it was asked: `singen`, `präteritumIndikativ`, `ich` → "sang".
 public struct StoredQuestion: Equatable, Sendable {
@@ -13,10 +16,10 @@ public struct StoredQuestion: Equatable, Sendable {
     public var verb: String
     /// The English gloss shown with it: "to sing".
     public var gloss: String
-    /// The slot id of the group: "präteritumIndikativ".
-    public var conjugationgroup: String
+    /// The group: Präteritum Indikativ.
+    public var conjugationgroup: Conjugationgroup
     /// nil for the participles, which have no person.
-    public var person: String?
+    public var person: Person?
     /// The preferred correct form, kept for the results and the history.
     public var correctForm: String
     /// How it is answered: "typed", "choice" or "trueFalse".
@@ -25,8 +28,8 @@ public struct StoredQuestion: Equatable, Sendable {
     public var options: [String]
 
     /// A question record.
-    public init(position: Int, verb: String, gloss: String, conjugationgroup: String, person: String?, correctForm: String,
-                kind: String = "typed", options: [String] = []) {
+    public init(position: Int, verb: String, gloss: String, conjugationgroup: Conjugationgroup, person: Person?,
+                correctForm: String, kind: String = "typed", options: [String] = []) {
         self.position = position
         self.verb = verb
         self.gloss = gloss
@@ -71,10 +74,10 @@ public struct QuizSummary: Equatable, Sendable {
     public var finishedAt: Date?
     /// When it was given up or discarded; nil otherwise.
     public var discardedAt: Date?
-    /// "regular" or "ridiculous".
-    public var difficulty: String
+    /// Regular or Ridiculous.
+    public var difficulty: Difficulty
     /// The er/sie/es label it was played with.
-    public var thirdPerson: String
+    public var thirdPerson: Settings.ThirdPerson
     /// The generator seed, as text (a UInt64 does not fit SQLite's signed integer).
     public var seed: String?
     /// Seconds on the quiz clock: time spent answering, not time paused.
@@ -108,6 +111,12 @@ public struct QuizSummary: Equatable, Sendable {
     /// True once the last answer is in and the result was recorded.
     public var isFinished: Bool { finishedAt != nil }
 
+    /// Unfinished, finished or given up.
+    public var state: QuizState {
+        if finishedAt != nil { return .finished }
+        return discardedAt == nil ? .unfinished : .discarded
+    }
+
     /// Where the quiz stands on the leaderboard; nil while unfinished.
     public var standing: Standing? {
         finishedAt.map { Standing(score: score, elapsed: elapsed, finishedAt: $0) }
@@ -130,14 +139,25 @@ public struct StoredQuiz: Equatable, Sendable {
     }
 }
 
+/// Where a quiz is in its life: a quiz is played until it is finished or given up, and the
+/// store holds at most one unfinished quiz (`PersistenceError.unfinishedQuizExists`).
+public enum QuizState: Sendable, Equatable {
+    /// Started and neither finished nor given up: it can be resumed.
+    case unfinished
+    /// Its last answer is in and its result recorded: in history and on the leaderboard.
+    case finished
+    /// Given up or discarded before its end: kept in the file, listed nowhere.
+    case discarded
+}
+
 /// What a new quiz needs to be recorded.
 public struct NewQuiz: Sendable {
     /// When it starts.
     public var startedAt: Date
-    /// "regular" or "ridiculous".
-    public var difficulty: String
+    /// Regular or Ridiculous.
+    public var difficulty: Difficulty
     /// The er/sie/es label it is played with.
-    public var thirdPerson: String
+    public var thirdPerson: Settings.ThirdPerson
     /// The generator seed, as text, so that the quiz can be made again.
     public var seed: String?
     /// The questions, thirty unless the learner chose another number.
@@ -146,8 +166,8 @@ public struct NewQuiz: Sendable {
     public var lives: Int?
 
     /// A new quiz to record.
-    public init(startedAt: Date, difficulty: String, thirdPerson: String, seed: String?, questions: [StoredQuestion],
-                lives: Int? = nil) {
+    public init(startedAt: Date, difficulty: Difficulty, thirdPerson: Settings.ThirdPerson, seed: String?,
+                questions: [StoredQuestion], lives: Int? = nil) {
         self.startedAt = startedAt
         self.difficulty = difficulty
         self.thirdPerson = thirdPerson
@@ -162,10 +182,10 @@ public struct NewQuiz: Sendable {
 public struct ReviewEntry: Equatable, Sendable {
     /// The infinitive: "singen".
     public var verb: String
-    /// The slot id of the group: "präteritumIndikativ".
-    public var conjugationgroup: String
-    /// "" for the participles.
-    public var person: String
+    /// The group: Präteritum Indikativ.
+    public var conjugationgroup: Conjugationgroup
+    /// nil for the participles.
+    public var person: Person?
     /// The Leitner box, 1 to 6.
     public var box: Int
     /// When it is due again.
@@ -178,7 +198,7 @@ public struct ReviewEntry: Equatable, Sendable {
     public var rightCount: Int
 
     /// A queue entry.
-    public init(verb: String, conjugationgroup: String, person: String, box: Int, dueAt: Date,
+    public init(verb: String, conjugationgroup: Conjugationgroup, person: Person?, box: Int, dueAt: Date,
                 lastReviewedAt: Date, wrongCount: Int, rightCount: Int) {
         self.verb = verb
         self.conjugationgroup = conjugationgroup
@@ -195,19 +215,20 @@ public struct ReviewEntry: Equatable, Sendable {
 /// once learned (`remove`).
 public enum ReviewChange: Equatable, Sendable {
     case save(ReviewEntry)
-    case remove(verb: String, conjugationgroup: String, person: String)
+    case remove(verb: String, conjugationgroup: Conjugationgroup, person: Person?)
 }
 
 /// How the learner has done in one conjugationgroup, over every answer stored.
 public struct GroupTally: Equatable, Sendable {
-    /// The slot id: "imperativ".
-    public var conjugationgroup: String
+    /// The group: Imperativ.
+    public var conjugationgroup: Conjugationgroup
     /// Answers given in it.
     public var answered: Int
     /// Of which wrong.
     public var wrong: Int
 
-    public init(conjugationgroup: String, answered: Int, wrong: Int) {
+    /// A tally: `GroupTally(conjugationgroup: .imperativ, answered: 12, wrong: 3)`.
+    public init(conjugationgroup: Conjugationgroup, answered: Int, wrong: Int) {
         self.conjugationgroup = conjugationgroup
         self.answered = answered
         self.wrong = wrong
@@ -250,8 +271,8 @@ public struct DayActivity: Equatable, Sendable {
 
 /// One answer as the badges see it: its group and whether it was right.
 public struct RecentAnswer: Equatable, Sendable {
-    /// The slot id: "imperativ".
-    public var conjugationgroup: String
+    /// The group: Imperativ.
+    public var conjugationgroup: Conjugationgroup
     /// Whether it was right.
     public var isCorrect: Bool
 }

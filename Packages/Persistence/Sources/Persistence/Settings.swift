@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import QuizKit
 
 /// The learner's preferences, one row each in the `setting` table.
 ///
@@ -8,7 +9,7 @@ public struct Settings: Equatable, Sendable {
     public var groupLanguage: GroupLanguage
     /// The label shown for the third person singular: "er", "sie", "es" or "er/sie/es".
     public var thirdPerson: ThirdPerson
-    /// Which conjugationgroups a quiz draws from.
+    /// Which conjugationgroups a quiz draws from (QuizKit's difficulty).
     public var difficulty: Difficulty
     /// Whether the terminal rings its cues: a quiz starts, an answer is right or wrong, a quiz ends.
     public var sound: Bool
@@ -54,11 +55,10 @@ public struct Settings: Equatable, Sendable {
         case top2000 = "2000"
         case all
 
-        /// The highest rank drawn, for a quiz of the given difficulty ("regular",
-        /// "ridiculous"); nil draws every verb.
-        public func maximumRank(difficulty: String) -> Int? {
+        /// The highest rank drawn, for a quiz of the given difficulty; nil draws every verb.
+        public func maximumRank(difficulty: Difficulty) -> Int? {
             switch self {
-            case .automatic: return difficulty == Difficulty.ridiculous.rawValue ? nil : 500
+            case .automatic: return difficulty == .ridiculous ? nil : 500
             case .top500: return 500
             case .top2000: return 2_000
             case .all: return nil
@@ -93,14 +93,6 @@ public struct Settings: Equatable, Sendable {
     public enum ThirdPerson: String, CaseIterable, Sendable {
         case er, sie, es
         case erSieEs = "er/sie/es"
-    }
-
-    /// Quiz difficulty: Regular drills Präsens, Perfekt and Imperativ; Ridiculous every group.
-    public enum Difficulty: String, CaseIterable, Sendable {
-        case regular, ridiculous
-
-        /// The German names, taken wherever a difficulty is typed: "normal", "aberwitzig".
-        public static let aliases = ["normal": "regular", "aberwitzig": "ridiculous"]
     }
 
     /// The settings by their names on the command line, in display order.

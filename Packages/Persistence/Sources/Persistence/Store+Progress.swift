@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Foundation
 import GRDB
 
@@ -60,7 +61,9 @@ extension Store {
                 SELECT q.conjugationgroup AS g, a.isCorrect AS ok
                 FROM answer a JOIN question q ON q.quizId = a.quizId AND q.position = a.position
                 ORDER BY a.answeredAt DESC, a.quizId DESC, a.position DESC LIMIT ?
-                """, arguments: [limit]).map { RecentAnswer(conjugationgroup: $0["g"], isCorrect: $0["ok"]) }
+                """, arguments: [limit]).map { row throws(PersistenceError) in
+                    RecentAnswer(conjugationgroup: try Conjugationgroup(stored: row["g"]), isCorrect: row["ok"])
+                }
         }
     }
 

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Foundation
 import GRDB
+import QuizKit
 
 extension Store {
-    /// Records a new quiz and all its questions in one transaction.
+    /// Records a new quiz and all its questions in one transaction. A store holds one
+    /// unfinished quiz at most: while one is neither finished nor discarded, nothing is
+    /// recorded and `unfinishedQuizExists` names it (two processes starting at once: the
+    /// second is refused).
     /// - Parameters:
     ///   - owner: the id of the process that plays it, if any (see `setOwner`).
     ///   - identity: what tells that process from a later one given the same id, if known
@@ -11,25 +16,35 @@ extension Store {
     /// - Returns: the quiz id.
     public func startQuiz(_ quiz: NewQuiz, owner: Int32? = nil, identity: String? = nil) throws(PersistenceError) -> Int64 {
         try write { db in
+            if let unfinished = try Int64.fetchOne(db, sql: """
+                SELECT id FROM quiz WHERE finishedAt IS NULL AND discardedAt IS NULL ORDER BY id DESC LIMIT 1
+                """) {
+                throw PersistenceError.unfinishedQuizExists(id: unfinished)
+            }
+            return try Store.insert(quiz, owner: owner, identity: identity, db)
+        }
+    }
+
+    /// Inserts a quiz and its questions; the id.
+    package static func insert(_ quiz: NewQuiz, owner: Int32?, identity: String?, _ db: Database) throws -> Int64 {
+        try db.execute(
+            sql: """
+                INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID, ownerIdentity, lives)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [quiz.startedAt, quiz.difficulty.rawValue, quiz.thirdPerson.rawValue, quiz.seed,
+                        quiz.questions.count, owner, owner == nil ? nil : identity, quiz.lives])
+        let id = db.lastInsertedRowID
+        for q in quiz.questions {
             try db.execute(
                 sql: """
-                    INSERT INTO quiz (startedAt, difficulty, thirdPerson, seed, questionCount, ownerPID, ownerIdentity, lives)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO question (quizId, position, verb, gloss, conjugationgroup, person, correctForm, kind, options)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [quiz.startedAt, quiz.difficulty, quiz.thirdPerson, quiz.seed, quiz.questions.count, owner,
-                            owner == nil ? nil : identity, quiz.lives])
-            let id = db.lastInsertedRowID
-            for q in quiz.questions {
-                try db.execute(
-                    sql: """
-                        INSERT INTO question (quizId, position, verb, gloss, conjugationgroup, person, correctForm, kind, options)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [id, q.position, q.verb, q.gloss, q.conjugationgroup, q.person, q.correctForm, q.kind,
-                                q.options.joined(separator: "\n")])
-            }
-            return id
+                arguments: [id, q.position, q.verb, q.gloss, q.conjugationgroup.rawValue, q.person?.id, q.correctForm,
+                            q.kind, q.options.joined(separator: "\n")])
         }
+        return id
     }
 
     /// Commits one answer, with the quiz clock's reading, in its own transaction:
@@ -114,7 +129,8 @@ extension Store {
     }
 
     /// The most recent quiz that was neither finished nor discarded and is not being
-    /// played by a live process, if any.
+    /// played by a live process, if any. One that holds a value this version does not
+    /// know is `unreadableQuiz`, with its id, so that it can be discarded.
     ///
     /// - Parameter isAlive: whether the process with an id still runs (the apps pass
     ///   `PlayerProcess.isRunning`). A quiz whose process died (kill -9, a crash, one
@@ -133,7 +149,11 @@ extension Store {
                 """).map { (id: $0["id"] as Int64, owner: $0["ownerPID"] as Int32?, identity: $0["ownerIdentity"] as String?) }
         }
         guard let free = candidates.first(where: { c in c.owner.map { !isPlayer($0, c.identity) } ?? true }) else { return nil }
-        return try quiz(id: free.id)
+        do throws(PersistenceError) {
+            return try quiz(id: free.id)
+        } catch .unknownValue(let kind, let value) {
+            throw .unreadableQuiz(id: free.id, kind: kind, value: value)
+        }
     }
 
     /// Marks a quiz as being played by process `pid` (with its `identity`, if known); nil releases it.
@@ -186,11 +206,11 @@ extension Store {
             }
             let questions = try Row.fetchAll(
                 db, sql: "SELECT * FROM question WHERE quizId = ? ORDER BY position", arguments: [id]
-            ).map(Store.question)
+            ).map { row throws(PersistenceError) in try Store.question(row) }
             let answers = try Row.fetchAll(
                 db, sql: "SELECT * FROM answer WHERE quizId = ? ORDER BY position", arguments: [id]
             ).map(Store.answer)
-            return StoredQuiz(summary: Store.summary(row), questions: questions, answers: answers)
+            return StoredQuiz(summary: try Store.summary(row), questions: questions, answers: answers)
         }
     }
 
@@ -200,7 +220,7 @@ extension Store {
     /// `history` and the leaderboard list.
     public func historyQuiz(id: Int64) throws(PersistenceError) -> StoredQuiz {
         let stored = try quiz(id: id)
-        if stored.summary.discardedAt != nil && stored.summary.finishedAt == nil { throw .quizNotFound(id: id) }
+        if stored.summary.state == .discarded { throw .quizNotFound(id: id) }
         return stored
     }
 
@@ -209,7 +229,7 @@ extension Store {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT \(Store.summaryColumns) FROM quiz WHERE finishedAt IS NOT NULL ORDER BY finishedAt DESC, id DESC LIMIT ?
-                """, arguments: [limit ?? -1]).map(Store.summary)
+                """, arguments: [limit ?? -1]).map { row throws(PersistenceError) in try Store.summary(row) }
         }
     }
 
@@ -220,7 +240,7 @@ extension Store {
             try Row.fetchAll(db, sql: """
                 SELECT \(Store.summaryColumns) FROM quiz WHERE finishedAt IS NOT NULL
                 ORDER BY \(Standing.orderBy(score: "score", elapsed: "elapsed", finishedAt: "finishedAt")) LIMIT ?
-                """, arguments: [limit]).map(Store.summary)
+                """, arguments: [limit]).map { row throws(PersistenceError) in try Store.summary(row) }
         }
     }
 
@@ -231,7 +251,9 @@ extension Store {
                 SELECT q.conjugationgroup AS g, count(*) AS n, sum(CASE WHEN a.isCorrect THEN 0 ELSE 1 END) AS wrong
                 FROM answer a JOIN question q ON q.quizId = a.quizId AND q.position = a.position
                 GROUP BY q.conjugationgroup ORDER BY q.conjugationgroup
-                """).map { GroupTally(conjugationgroup: $0["g"], answered: $0["n"], wrong: $0["wrong"]) }
+                """).map { row throws(PersistenceError) in
+                    GroupTally(conjugationgroup: try Conjugationgroup(stored: row["g"]), answered: row["n"], wrong: row["wrong"])
+                }
         }
     }
 
@@ -241,20 +263,22 @@ extension Store {
         (SELECT COALESCE(sum(experience), 0) FROM answer WHERE answer.quizId = quiz.id) AS experience
         """
 
-    static func summary(_ row: Row) -> QuizSummary {
+    static func summary(_ row: Row) throws(PersistenceError) -> QuizSummary {
         QuizSummary(
             id: row["id"], startedAt: row["startedAt"], finishedAt: row["finishedAt"],
-            discardedAt: row["discardedAt"], difficulty: row["difficulty"], thirdPerson: row["thirdPerson"],
+            discardedAt: row["discardedAt"], difficulty: try Difficulty(stored: row["difficulty"]),
+            thirdPerson: try Settings.ThirdPerson(stored: row["thirdPerson"]),
             seed: row["seed"], elapsed: row["elapsed"], score: row["score"],
             correctCount: row["correctCount"], questionCount: row["questionCount"], lives: row["lives"],
             answeredCount: row["answeredCount"] ?? 0, experience: row["experience"] ?? 0)
     }
 
-    static func question(_ row: Row) -> StoredQuestion {
+    static func question(_ row: Row) throws(PersistenceError) -> StoredQuestion {
         let options: String = row["options"] ?? ""
         return StoredQuestion(
             position: row["position"], verb: row["verb"], gloss: row["gloss"],
-            conjugationgroup: row["conjugationgroup"], person: row["person"], correctForm: row["correctForm"],
+            conjugationgroup: try Conjugationgroup(stored: row["conjugationgroup"]), person: try Store.person(row["person"]),
+            correctForm: row["correctForm"],
             kind: row["kind"] ?? "typed", options: options.isEmpty ? [] : options.components(separatedBy: "\n"))
     }
 

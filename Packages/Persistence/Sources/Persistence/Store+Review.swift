@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Foundation
 import GRDB
+import QuizKit
 
 extension Store {
     /// The review entry for one form, if the learner ever got it wrong.
-    public func reviewEntry(verb: String, conjugationgroup: String, person: String) throws(PersistenceError) -> ReviewEntry? {
+    public func reviewEntry(verb: String, conjugationgroup: Conjugationgroup,
+                            person: Person?) throws(PersistenceError) -> ReviewEntry? {
         try read { db in
             try Row.fetchOne(db, sql: """
                 SELECT * FROM review WHERE verb = ? AND conjugationgroup = ? AND person = ?
-                """, arguments: [verb, conjugationgroup, person]).map(Store.review)
+                """, arguments: [verb, conjugationgroup.rawValue, Store.personID(person)]).map(Store.review)
         }
     }
 
@@ -28,7 +31,7 @@ extension Store {
             try upsert(entry, db)
         case .remove(let verb, let conjugationgroup, let person):
             try db.execute(sql: "DELETE FROM review WHERE verb = ? AND conjugationgroup = ? AND person = ?",
-                           arguments: [verb, conjugationgroup, person])
+                           arguments: [verb, conjugationgroup.rawValue, personID(person)])
         }
     }
 
@@ -86,12 +89,17 @@ extension Store {
                   box = excluded.box, dueAt = excluded.dueAt, lastReviewedAt = excluded.lastReviewedAt,
                   wrongCount = excluded.wrongCount, rightCount = excluded.rightCount
                 """,
-            arguments: [e.verb, e.conjugationgroup, e.person, e.box, e.dueAt, e.lastReviewedAt, e.wrongCount, e.rightCount])
+            arguments: [e.verb, e.conjugationgroup.rawValue, personID(e.person), e.box, e.dueAt, e.lastReviewedAt,
+                        e.wrongCount, e.rightCount])
     }
 
-    static func review(_ row: Row) -> ReviewEntry {
+    /// The review queue's person column: the person's id, "" for a participle.
+    static func personID(_ person: Person?) -> String { person?.id ?? "" }
+
+    static func review(_ row: Row) throws(PersistenceError) -> ReviewEntry {
         ReviewEntry(
-            verb: row["verb"], conjugationgroup: row["conjugationgroup"], person: row["person"],
+            verb: row["verb"], conjugationgroup: try Conjugationgroup(stored: row["conjugationgroup"]),
+            person: try Store.person(row["person"]),
             box: row["box"], dueAt: row["dueAt"], lastReviewedAt: row["lastReviewedAt"],
             wrongCount: row["wrongCount"], rightCount: row["rightCount"])
     }

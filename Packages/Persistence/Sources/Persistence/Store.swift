@@ -25,7 +25,8 @@ public final class Store: Sendable {
     /// every write throws `PersistenceError.readOnly`.
     public let isReadOnly: Bool
 
-    let queue: DatabaseQueue
+    /// The file's connection; the package's test support writes through it what the API refuses.
+    package let queue: DatabaseQueue
 
     /// Written into the SQLite header so a foreign database is recognised: "KONJ".
     static let applicationID: Int32 = 0x4B4F_4E4A

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Persistence
 import PostgresNIO
+import QuizKit
 
 /// The shared store: a PostgreSQL database that every server process of a class or a school
 /// points at. Every query binds its values (PostgresQuery's interpolation sends them as
@@ -149,7 +150,8 @@ public struct PostgresBoard: Board {
         _ = try await bounded {
             try await client.query("""
                 INSERT INTO quizzes (id, player, difficulty, questions, started_at)
-                VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty), \(quiz.questions), \(quiz.startedAt.timeIntervalSince1970))
+                VALUES (\(quiz.id), \(quiz.player), \(quiz.difficulty.rawValue), \(quiz.questions),
+                        \(quiz.startedAt.timeIntervalSince1970))
                 """, logger: Self.logger)
         }
     }
@@ -162,7 +164,7 @@ public struct PostgresBoard: Board {
             var found: BoardQuiz?
             for try await (id, player, difficulty, questions, started, finished, score)
                 in rows.decode((String, String?, String, String, Double, Double?, Int?).self) {
-                found = BoardQuiz(id: id, player: player, difficulty: difficulty, questions: questions,
+                found = BoardQuiz(id: id, player: player, difficulty: try Difficulty(stored: difficulty), questions: questions,
                                   startedAt: Date(timeIntervalSince1970: started),
                                   finishedAt: finished.map(Date.init(timeIntervalSince1970:)), score: score)
             }
@@ -232,7 +234,7 @@ public struct PostgresBoard: Board {
                 """, logger: Self.logger)
             var entries: [BoardEntry] = []
             for try await (player, score, difficulty, finished) in rows.decode((String, Int, String, Double).self) {
-                entries.append(BoardEntry(player: player, score: score, difficulty: difficulty,
+                entries.append(BoardEntry(player: player, score: score, difficulty: try Difficulty(stored: difficulty),
                                           finishedAt: BoardTime.text(Date(timeIntervalSince1970: finished))))
             }
             return entries

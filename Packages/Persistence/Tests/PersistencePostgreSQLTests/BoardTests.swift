@@ -62,7 +62,7 @@ func claimedQuiz(_ board: any Board, _ prefix: String, _ start: Date) async thro
     let name = prefix + UUID().uuidString.prefix(8)
     _ = try await board.claim(player: name, tokenHash: "h", at: Date())
     let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-    try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]", startedAt: start))
+    try await board.create(BoardQuiz(id: id, player: name, difficulty: .regular, questions: "[]", startedAt: start))
     return (name, id)
 }
 
@@ -113,7 +113,7 @@ struct BoardTests {
             let twice = try await board.finish(quizID: id, score: 99, correctCount: 9, at: end)
             #expect(finished && !twice)
             let rows = try await board.leaderboard(limit: 100).filter { $0.player == name }
-            #expect(rows == [BoardEntry(player: name, score: 10, difficulty: "regular", finishedAt: "2027-01-15T08:01:00Z")])
+            #expect(rows == [BoardEntry(player: name, score: 10, difficulty: .regular, finishedAt: "2027-01-15T08:01:00Z")])
             let unknown = try await board.quiz(id: String(repeating: "f", count: 32))
             #expect(unknown == nil)
         }
@@ -148,7 +148,7 @@ struct BoardTests {
             _ = try await board.claim(player: name, tokenHash: "h", at: Date())
             func quiz(_ player: String?, score: Int?, at seconds: Double, taking: Double = 1) async throws {
                 let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-                try await board.create(BoardQuiz(id: id, player: player, difficulty: "regular", questions: "[]",
+                try await board.create(BoardQuiz(id: id, player: player, difficulty: .regular, questions: "[]",
                                                  startedAt: Date(timeIntervalSince1970: seconds)))
                 if let score {
                     _ = try await board.finish(quizID: id, score: score, correctCount: score / 10,

@@ -41,8 +41,8 @@ struct StandingTests {
     @Test func theLearnersLeaderboardKeepsTheRule() throws {
         let store = try Store.inMemory()
         for quiz in rankedQuizzes {
-            let id = try store.startQuiz(NewQuiz(startedAt: Date(timeIntervalSince1970: quiz.start), difficulty: "regular",
-                                                 thirdPerson: "er/sie/es", seed: nil, questions: []))
+            let id = try store.startQuiz(NewQuiz(startedAt: Date(timeIntervalSince1970: quiz.start), difficulty: .regular,
+                                                 thirdPerson: .erSieEs, seed: nil, questions: []))
             try store.finishQuiz(id: id, at: Date(timeIntervalSince1970: quiz.start + quiz.elapsed), elapsed: quiz.elapsed,
                                  score: quiz.score, correctCount: 0)
         }
@@ -57,7 +57,7 @@ struct StandingTests {
             _ = try await board.claim(player: name, tokenHash: "h", at: Date())
             for quiz in rankedQuizzes {
                 let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-                try await board.create(BoardQuiz(id: id, player: name, difficulty: "regular", questions: "[]",
+                try await board.create(BoardQuiz(id: id, player: name, difficulty: .regular, questions: "[]",
                                                  startedAt: Date(timeIntervalSince1970: quiz.start)))
                 _ = try await board.finish(quizID: id, score: quiz.score, correctCount: 0,
                                            at: Date(timeIntervalSince1970: quiz.start + quiz.elapsed))

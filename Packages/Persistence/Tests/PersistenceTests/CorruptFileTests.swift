@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import PersistenceTestSupport
 import Testing
 @testable import Persistence
 
@@ -45,7 +46,7 @@ struct CorruptFileTests {
         let path = try temporaryDirectory() + "/k.sqlite"
         do {
             let store = try Store.open(path: path, now: referenceDate)
-            for i in 0..<40 { _ = try store.startQuiz(newQuiz(4, at: referenceDate + Double(i))) }
+            for i in 0..<40 { _ = try store.startQuizBesideAnother(newQuiz(4, at: referenceDate + Double(i))) }
         }
         // Checkpointing happened on close; scribble over everything after the header page.
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))

@@ -88,7 +88,7 @@ struct ProgressStoreTests {
         #expect(try store.longestPerfectQuiz() == 3)
         let recent = try store.recentAnswers(limit: 4)
         #expect(recent.count == 4)
-        #expect(recent.first?.conjugationgroup == "präsensIndikativ")
+        #expect(recent.first?.conjugationgroup == .präsensIndikativ)
     }
 
     @Test func questionKindsAndLivesAreStored() throws {
@@ -98,7 +98,7 @@ struct ProgressStoreTests {
         questions[0].options = ["singe", "sang", "singte", "sänge"]
         questions[1].kind = "trueFalse"
         questions[1].options = ["gesingt"]
-        let id = try store.startQuiz(NewQuiz(startedAt: referenceDate, difficulty: "regular", thirdPerson: "er",
+        let id = try store.startQuiz(NewQuiz(startedAt: referenceDate, difficulty: .regular, thirdPerson: .er,
                                              seed: "1", questions: questions, lives: 3))
         let stored = try store.quiz(id: id)
         #expect(stored.questions == questions)

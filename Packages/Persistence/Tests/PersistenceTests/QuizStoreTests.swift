@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import PersistenceTestSupport
 import Testing
 @testable import Persistence
 
@@ -42,10 +43,11 @@ struct QuizStoreTests {
         }
     }
 
+    /// A store written before one unfinished quiz was the rule may hold two.
     @Test func finishedAndDiscardedQuizzesAreNotResumable() throws {
         let store = try Store.inMemory()
         let a = try store.startQuiz(newQuiz())
-        let b = try store.startQuiz(newQuiz())
+        let b = try store.startQuizBesideAnother(newQuiz())
         #expect(try store.unfinishedQuiz()?.summary.id == b)
         try store.discardQuiz(id: b, at: referenceDate)
         #expect(try store.unfinishedQuiz()?.summary.id == a)
@@ -57,7 +59,7 @@ struct QuizStoreTests {
     @Test func aQuizHeldByALiveProcessIsNotOfferedForResuming() throws {
         let store = try Store.inMemory()
         let older = try store.startQuiz(newQuiz())
-        let playing = try store.startQuiz(newQuiz(), owner: 100)
+        let playing = try store.startQuizBesideAnother(newQuiz(), owner: 100)
         let alive: (Int32) -> Bool = { $0 == 100 }
         #expect(try store.unfinishedQuiz(isAlive: alive)?.summary.id == older)
         #expect(try store.unfinishedQuiz(isAlive: { _ in false })?.summary.id == playing)
@@ -91,9 +93,9 @@ struct QuizStoreTests {
                                    quizID: id, elapsed: 1)
         }
         #expect(try store.groupTallies() == [
-            GroupTally(conjugationgroup: "imperativ", answered: 1, wrong: 0),
-            GroupTally(conjugationgroup: "perfektpartizip", answered: 1, wrong: 0),
-            GroupTally(conjugationgroup: "präsensIndikativ", answered: 2, wrong: 2),
+            GroupTally(conjugationgroup: .imperativ, answered: 1, wrong: 0),
+            GroupTally(conjugationgroup: .perfektpartizip, answered: 1, wrong: 0),
+            GroupTally(conjugationgroup: .präsensIndikativ, answered: 2, wrong: 2),
         ])
     }
 
@@ -101,9 +103,9 @@ struct QuizStoreTests {
         let store = try Store.inMemory()
         let day = 86_400.0
         let entries = [
-            ReviewEntry(verb: "singen", conjugationgroup: "präteritumIndikativ", person: "ich", box: 1,
+            ReviewEntry(verb: "singen", conjugationgroup: .präteritumIndikativ, person: .ich, box: 1,
                         dueAt: referenceDate + day, lastReviewedAt: referenceDate, wrongCount: 1, rightCount: 0),
-            ReviewEntry(verb: "gehen", conjugationgroup: "perfektpartizip", person: "", box: 3,
+            ReviewEntry(verb: "gehen", conjugationgroup: .perfektpartizip, person: nil, box: 3,
                         dueAt: referenceDate - day, lastReviewedAt: referenceDate - 5 * day, wrongCount: 1, rightCount: 2),
         ]
         for e in entries { try store.save(e) }
@@ -113,21 +115,21 @@ struct QuizStoreTests {
         moved.box = 2
         moved.dueAt = referenceDate + 3 * day
         try store.save(moved)
-        #expect(try store.reviewEntry(verb: "singen", conjugationgroup: "präteritumIndikativ", person: "ich") == moved)
+        #expect(try store.reviewEntry(verb: "singen", conjugationgroup: .präteritumIndikativ, person: .ich) == moved)
         #expect(try store.reviewQueue().count == 2)
     }
 
     @Test func answerAndReviewAreWrittenTogether() throws {
         let store = try Store.inMemory()
         let id = try store.startQuiz(newQuiz())
-        let review = ReviewEntry(verb: "singen", conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+        let review = ReviewEntry(verb: "singen", conjugationgroup: .präsensIndikativ, person: .ich, box: 1,
                                  dueAt: referenceDate, lastReviewedAt: referenceDate, wrongCount: 1, rightCount: 0)
         try store.recordAnswer(StoredAnswer(position: 1, given: "singt", isCorrect: false, answeredAt: referenceDate),
                                quizID: id, elapsed: 3, review: .save(review))
         #expect(try store.reviewQueue() == [review])
         try store.recordAnswer(StoredAnswer(position: 2, given: "singe", isCorrect: true, answeredAt: referenceDate),
                                quizID: id, elapsed: 4,
-                               review: .remove(verb: "singen", conjugationgroup: "präsensIndikativ", person: "ich"))
+                               review: .remove(verb: "singen", conjugationgroup: .präsensIndikativ, person: .ich))
         #expect(try store.reviewQueue().isEmpty)
     }
 

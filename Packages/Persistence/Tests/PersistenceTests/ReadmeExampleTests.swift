@@ -13,8 +13,8 @@ struct ReadmeExampleTests {
         settings.difficulty = .ridiculous
         try store.save(settings)
         let question = StoredQuestion(position: 0, verb: "singen", gloss: "to sing",
-                                      conjugationgroup: "präteritumIndikativ", person: "ich", correctForm: "sang")
-        let id = try store.startQuiz(NewQuiz(startedAt: Date(), difficulty: "regular", thirdPerson: "er/sie/es",
+                                      conjugationgroup: .präteritumIndikativ, person: .ich, correctForm: "sang")
+        let id = try store.startQuiz(NewQuiz(startedAt: Date(), difficulty: .regular, thirdPerson: .erSieEs,
                                              seed: "42", questions: [question]))
         try store.recordAnswer(StoredAnswer(position: 0, given: "sang", isCorrect: true, answeredAt: Date()), quizID: id, elapsed: 4)
         #expect(try store.settings().difficulty == .ridiculous)

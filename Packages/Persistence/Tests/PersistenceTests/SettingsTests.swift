@@ -127,8 +127,8 @@ struct ProgressSettingsTests {
     @Test func theDefaults() {
         let s = Settings()
         #expect(s.quizLength == 30)
-        #expect(s.band.maximumRank(difficulty: "regular") == 500)
-        #expect(s.band.maximumRank(difficulty: "ridiculous") == nil)
+        #expect(s.band.maximumRank(difficulty: .regular) == 500)
+        #expect(s.band.maximumRank(difficulty: .ridiculous) == nil)
         #expect(s.dailyGoal == 30)
         #expect(s.historyLimit == 100)
         #expect(s.questionTypes == .typed)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ConjugationEngine
 import Foundation
 @testable import Persistence
 
@@ -13,11 +14,11 @@ func temporaryDirectory() throws -> String {
 let referenceDate = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
 
 func sampleQuestions(_ count: Int = 3) -> [StoredQuestion] {
-    let rows: [(String, String, String?, String)] = [
-        ("singen", "perfektpartizip", nil, "gesungen"),
-        ("singen", "präsensIndikativ", "ich", "singe"),
-        ("ankommen", "präsensIndikativ", "du", "kommst an"),
-        ("sammeln", "imperativ", "du", "sammle"),
+    let rows: [(String, Conjugationgroup, Person?, String)] = [
+        ("singen", .perfektpartizip, nil, "gesungen"),
+        ("singen", .präsensIndikativ, .ich, "singe"),
+        ("ankommen", .präsensIndikativ, .du, "kommst an"),
+        ("sammeln", .imperativ, .du, "sammle"),
     ]
     return (0..<count).map { i in
         let r = rows[i % rows.count]
@@ -26,7 +27,7 @@ func sampleQuestions(_ count: Int = 3) -> [StoredQuestion] {
 }
 
 func newQuiz(_ count: Int = 3, at date: Date = referenceDate) -> NewQuiz {
-    NewQuiz(startedAt: date, difficulty: "regular", thirdPerson: "er/sie/es", seed: "42", questions: sampleQuestions(count))
+    NewQuiz(startedAt: date, difficulty: .regular, thirdPerson: .erSieEs, seed: "42", questions: sampleQuestions(count))
 }
 
 /// Runs `body(0)` … `body(count - 1)` on `count` threads released at the same

@@ -72,9 +72,8 @@ extension Practice {
     func badgeFacts(at date: Date, activity: [DayActivity]) throws(PersistenceError) -> Badge.Facts {
         var recent: [Conjugationgroup: (answered: Int, right: Int)] = [:]
         for answer in try store.recentAnswers(limit: Badge.recentAnswers) {
-            guard let group = Conjugationgroup(rawValue: answer.conjugationgroup) else { continue }
-            let t = recent[group] ?? (0, 0)
-            recent[group] = (t.answered + 1, t.right + (answer.isCorrect ? 1 : 0))
+            let t = recent[answer.conjugationgroup] ?? (0, 0)
+            recent[answer.conjugationgroup] = (t.answered + 1, t.right + (answer.isCorrect ? 1 : 0))
         }
         let days = quizDays(activity).map { QuizResult(score: 0, finishedAt: $0) }
         return Badge.Facts(currentStreak: HistoryStats.currentStreak(days, today: date, calendar: calendar),

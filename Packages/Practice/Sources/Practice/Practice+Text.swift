@@ -23,11 +23,6 @@ extension Persistence.Settings {
         groupLanguage == .english ? group.englishName : group.germanName
     }
 
-    /// The slot id of a record named as `groupName(_:)` does; an unknown id as it is.
-    public func groupName(id: String) -> String {
-        Conjugationgroup(rawValue: id).map(groupName) ?? id
-    }
-
     /// "singen · Präteritum Indikativ · ich" for a question, with the er/sie/es setting
     /// ("sie (Sg.)" and "sie (Pl.)" with the setting sie); "sich bedanken · …" for a verb
     /// always used with sich.
@@ -40,15 +35,15 @@ extension Persistence.Settings {
     /// "singen · Präteritum Indikativ · ich" for a form in the review queue; `verb` names
     /// the verb as the quiz asked it ("sich bedanken" for bedanken, see `Lexicon.prompt`).
     public func describe(_ entry: ReviewEntry, verb: String? = nil) -> String {
-        var parts = [verb ?? entry.verb, groupName(id: entry.conjugationgroup)]
-        if let person = Person(id: entry.person) { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
+        var parts = [verb ?? entry.verb, groupName(entry.conjugationgroup)]
+        if let person = entry.person { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
         return parts.joined(separator: " · ")
     }
 
     /// A stored question as history shows it: "singen · Präteritum Indikativ · ich".
     public func describe(_ record: StoredQuestion) -> String {
-        var parts = [record.verb, groupName(id: record.conjugationgroup)]
-        if let person = record.person.flatMap(Person.init(id:)) { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
+        var parts = [record.verb, groupName(record.conjugationgroup)]
+        if let person = record.person { parts.append(person.label(thirdPerson: thirdPerson.rawValue)) }
         return parts.joined(separator: " · ")
     }
 }
@@ -86,6 +81,9 @@ extension PersistenceError {
         case .invalidSettingValue(let name, let value, let allowed):
             return l.cli.storeInvalidSettingValue(name, value: value, allowed: allowed.joined(separator: ", "))
         case .quizNotFound(let id): return l.cli.storeQuizNotFound(Int(id))
+        case .unknownValue(let kind, let value): return l.cli.storeUnknownValue(kind.phrase(l), value: value)
+        case .unreadableQuiz(let id, let kind, let value): return l.cli.storeUnreadableQuiz(Int(id), kind.phrase(l), value: value)
+        case .unfinishedQuizExists(let id): return l.cli.storeUnfinishedQuizExists(Int(id))
         case .database(let message): return l.cli.storeDatabase(message)
         }
     }
@@ -97,8 +95,21 @@ extension PersistenceError {
         switch self {
         case .busy, .readOnly, .diskFull, .corrupt, .ioError, .notARegularFile, .newerSchema, .notAStore, .cannotOpen:
             return true
-        case .unknownSetting, .invalidSettingValue, .quizNotFound, .database:
+        case .unknownSetting, .invalidSettingValue, .quizNotFound, .unknownValue, .unreadableQuiz, .unfinishedQuizExists,
+             .database:
             return false
+        }
+    }
+}
+
+extension PersistenceError.ValueKind {
+    /// "a difficulty" / "eine Schwierigkeit", before the value in a sentence.
+    func phrase(_ l: L) -> String {
+        switch self {
+        case .difficulty: return l.cli.storeValueDifficulty
+        case .conjugationgroup: return l.cli.storeValueConjugationgroup
+        case .person: return l.cli.storeValuePerson
+        case .thirdPerson: return l.cli.storeValueThirdPerson
         }
     }
 }

@@ -31,6 +31,8 @@ public struct Practice: Sendable {
     public var identity: @Sendable (Int32) -> String?
     /// The learner's calendar: which day an answer counts for (the daily goal, streaks).
     public var calendar: Calendar
+    /// The clock that dates a quiz discarded because it cannot be read (see `unfinishedQuiz`).
+    public var now: @Sendable () -> Date = { Date() }
 
     /// Practice over `store` and `source`; `owner` and `isAlive` guard a quiz two processes
     /// could play; `calendar` (with the learner's time zone) dates the days' activity.
@@ -47,9 +49,16 @@ public struct Practice: Sendable {
 
     // MARK: Quizzes
 
-    /// The quiz left unfinished, unless a running process is playing it.
+    /// The quiz left unfinished, unless a running process is playing it. One that holds a
+    /// value this version does not know (a newer version's) is discarded, so that it does not
+    /// stand in the way of every quiz after it, and reported: `unreadableQuiz`.
     public func unfinishedQuiz() throws(PersistenceError) -> StoredQuiz? {
-        try store.unfinishedQuiz(isPlayer: isPlayer)
+        do throws(PersistenceError) {
+            return try store.unfinishedQuiz(isPlayer: isPlayer)
+        } catch .unreadableQuiz(let id, let kind, let value) {
+            try store.discardQuiz(id: id, at: now())
+            throw .unreadableQuiz(id: id, kind: kind, value: value)
+        }
     }
 
     /// The running process that plays an unfinished quiz, if one does: why there is
@@ -87,9 +96,7 @@ public struct Practice: Sendable {
         var weights = Quiz.Weights(try store.groupTallies())
         if let verb {
             for entry in try store.reviewQueue() where entry.verb == verb {
-                if let group = Conjugationgroup(rawValue: entry.conjugationgroup) {
-                    weights.groups[group] = weights.weight(for: group) * 4
-                }
+                weights.groups[entry.conjugationgroup] = weights.weight(for: entry.conjugationgroup) * 4
             }
         }
         return weights
@@ -117,7 +124,7 @@ public struct Practice: Sendable {
             let quiz = try quiz(plan)
             guard !quiz.questions.isEmpty else { throw PracticeError.noVerbs }
             let records = quiz.questions.enumerated().map { StoredQuestion($1, position: $0) }
-            let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty.rawValue,
+            let id = try store.startQuiz(NewQuiz(startedAt: date, difficulty: plan.difficulty,
                                                  thirdPerson: plan.thirdPerson, seed: String(plan.seed),
                                                  questions: records, lives: plan.lives),
                                          owner: owner, identity: owner.flatMap(identity))
@@ -154,7 +161,7 @@ public struct Practice: Sendable {
         }
         var answers: [Int: QuizSession.Answer] = [:]
         for a in stored.answers { answers[a.position] = .init(given: a.given, isCorrect: a.isCorrect) }
-        let quiz = Quiz(difficulty: Difficulty(rawValue: stored.summary.difficulty) ?? .regular, questions: questions)
+        let quiz = Quiz(difficulty: stored.summary.difficulty, questions: questions)
         return ActiveQuiz(id: stored.summary.id, session: QuizSession(
             quiz: quiz, answers: answers, timer: QuizTimer(startedAt: date, carried: stored.summary.elapsed),
             lives: stored.summary.lives))
@@ -213,8 +220,7 @@ public struct Practice: Sendable {
             // "sich waschen" from a learner's own list: the gloss of waschen.
             let gloss = glosses[entry.verb] ?? glosses[VerbSource.withoutPronoun(entry.verb)] ?? ""
             let record = StoredQuestion(position: questions.count, verb: entry.verb, gloss: gloss,
-                                        conjugationgroup: entry.conjugationgroup,
-                                        person: entry.person.isEmpty ? nil : entry.person, correctForm: "")
+                                        conjugationgroup: entry.conjugationgroup, person: entry.person, correctForm: "")
             guard let question = Question(record, source: source), !question.expected.text.isEmpty else {
                 try store.apply(.remove(verb: entry.verb, conjugationgroup: entry.conjugationgroup, person: entry.person))
                 continue
@@ -239,7 +245,7 @@ public struct QuizPlan: Sendable, Hashable {
     /// The seed of the question generator.
     public var seed: UInt64
     /// The er/sie/es setting the quiz is played with, stored with it.
-    public var thirdPerson: String
+    public var thirdPerson: Persistence.Settings.ThirdPerson
     /// A quiz on this one verb's weak spots; nil asks about the whole source.
     public var verb: String?
     /// How many questions, which groups, and whether other kinds of question are mixed in.
@@ -252,7 +258,8 @@ public struct QuizPlan: Sendable, Hashable {
     public var lives: Int?
 
     /// A plan; `verb` asks about that one verb only.
-    public init(difficulty: Difficulty, seed: UInt64, thirdPerson: String = "er/sie/es", verb: String? = nil,
+    public init(difficulty: Difficulty, seed: UInt64, thirdPerson: Persistence.Settings.ThirdPerson = .erSieEs,
+                verb: String? = nil,
                 options: Quiz.Options = .standard, maximumRank: Int? = nil, verbs: [String]? = nil, lives: Int? = nil) {
         self.difficulty = difficulty
         self.seed = seed
@@ -267,10 +274,9 @@ public struct QuizPlan: Sendable, Hashable {
     /// The plan the settings ask for: difficulty, length, frequency band and kinds of
     /// question; the caller adds what is chosen for this quiz only (lives, groups, verbs).
     public init(settings: Persistence.Settings, seed: UInt64) {
-        let difficulty = Difficulty(settings.difficulty)
-        self.init(difficulty: difficulty, seed: seed, thirdPerson: settings.thirdPerson.rawValue,
+        self.init(difficulty: settings.difficulty, seed: seed, thirdPerson: settings.thirdPerson,
                   options: Quiz.Options(length: settings.quizLength, mixesKinds: settings.questionTypes == .mixed),
-                  maximumRank: settings.band.maximumRank(difficulty: difficulty.rawValue))
+                  maximumRank: settings.band.maximumRank(difficulty: settings.difficulty))
     }
 }
 

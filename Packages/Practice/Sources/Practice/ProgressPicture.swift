@@ -15,15 +15,15 @@ public enum ProgressPicture {
 
     /// One conjugationgroup's accuracy.
     public struct AccuracyRow: Sendable, Hashable {
-        /// The slot id: "präteritumIndikativ".
-        public var group: String
+        /// The group: Präteritum Indikativ.
+        public var group: Conjugationgroup
         /// Right answers.
         public var right: Int
         /// Answers.
         public var answered: Int
 
         /// The row of a group with `right` of `answered` answers right.
-        public init(group: String, right: Int, answered: Int) {
+        public init(group: Conjugationgroup, right: Int, answered: Int) {
             self.group = group
             self.right = right
             self.answered = answered
@@ -43,13 +43,12 @@ public enum ProgressPicture {
         }
     }
 
-    /// A row per group with answers, in the order of the conjugationgroups; ids this
-    /// version does not know come last.
+    /// A row per group with answers, in the order of the conjugationgroups.
     public static func accuracy(_ tallies: [GroupTally]) -> [AccuracyRow] {
         let rows = tallies.filter { $0.answered > 0 }.map {
             AccuracyRow(group: $0.conjugationgroup, right: $0.answered - $0.wrong, answered: $0.answered)
         }
-        let order = Dictionary(uniqueKeysWithValues: Conjugationgroup.allCases.enumerated().map { ($1.rawValue, $0) })
-        return rows.sorted { (order[$0.group] ?? Int.max, $0.group) < (order[$1.group] ?? Int.max, $1.group) }
+        let order = Dictionary(uniqueKeysWithValues: Conjugationgroup.allCases.enumerated().map { ($1, $0) })
+        return rows.sorted { (order[$0.group] ?? Int.max) < (order[$1.group] ?? Int.max) }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 import Persistence
 import QuizKit
 
-// The mapping between QuizKit's questions and Persistence's records. Persistence stores
-// text (slot ids, person ids) and knows no grammar; QuizKit knows no store.
+// The mapping between QuizKit's questions and Persistence's records. Persistence keeps
+// the engine's groups and persons; QuizKit knows no store.
 
 extension StoredQuestion {
     /// The record of a question at `position` in its quiz: singen · präteritumIndikativ · ich · "sang".
@@ -17,22 +17,18 @@ extension StoredQuestion {
         case .trueFalse(let claim): options = [claim]
         }
         self.init(position: position, verb: question.verb.infinitive, gloss: question.verb.gloss,
-                  conjugationgroup: question.conjugationgroup.rawValue, person: question.person?.id,
+                  conjugationgroup: question.conjugationgroup, person: question.person,
                   correctForm: question.expected.text, kind: question.kind.id, options: options)
     }
 }
 
 extension Question {
     /// The stored question, conjugated afresh; if the engine cannot conjugate it any
-    /// more, the stored form is the only accepted answer. Nil for an unknown slot or
-    /// person id (a record this version cannot read).
+    /// more, the stored form is the only accepted answer. Nil for a person the group does
+    /// not have (ich in the Imperativ, a person for a participle): no version asks that.
     public init?(_ record: StoredQuestion, source: VerbSource) {
-        guard let group = Conjugationgroup(rawValue: record.conjugationgroup) else { return nil }
-        var person: Person?
-        if let id = record.person {
-            guard let p = Person(id: id) else { return nil }
-            person = p
-        }
+        let group = record.conjugationgroup, person = record.person
+        guard group.persons.contains(person) else { return nil }
         let kind: Question.Kind
         switch record.kind {
         case "choice": kind = .choice(record.options)
@@ -51,18 +47,18 @@ extension Question {
     }
 }
 
-/// A form's identity in the review queue: verb, slot id and person id ("" for the
-/// participles): singen · präteritumIndikativ · ich.
+/// A form's identity in the review queue: verb, group and person (none for the
+/// participles): singen · Präteritum Indikativ · ich.
 public struct ReviewKey: Sendable, Hashable {
     /// The infinitive: "singen".
     public var verb: String
-    /// The slot id: "präteritumIndikativ".
-    public var conjugationgroup: String
-    /// The person id, "" for the participles: "ich".
-    public var person: String
+    /// The group: Präteritum Indikativ.
+    public var conjugationgroup: Conjugationgroup
+    /// The person, nil for the participles: ich.
+    public var person: Person?
 
     /// A key from its three parts.
-    public init(verb: String, conjugationgroup: String, person: String) {
+    public init(verb: String, conjugationgroup: Conjugationgroup, person: Person?) {
         self.verb = verb
         self.conjugationgroup = conjugationgroup
         self.person = person
@@ -70,8 +66,7 @@ public struct ReviewKey: Sendable, Hashable {
 
     /// The key of the form a question asks for.
     public init(_ question: Question) {
-        self.init(verb: question.verb.infinitive, conjugationgroup: question.conjugationgroup.rawValue,
-                  person: question.person?.id ?? "")
+        self.init(verb: question.verb.infinitive, conjugationgroup: question.conjugationgroup, person: question.person)
     }
 
     /// The key of a queue entry.
@@ -113,20 +108,10 @@ extension Leitner.State {
 }
 
 extension Quiz.Weights {
-    /// Weights that favour the groups the learner gets wrong, from the store's tallies;
-    /// tallies of slot ids this version does not know are ignored.
+    /// Weights that favour the groups the learner gets wrong, from the store's tallies.
     public init(_ tallies: [GroupTally]) {
         var byGroup: [Conjugationgroup: (answered: Int, wrong: Int)] = [:]
-        for t in tallies {
-            if let group = Conjugationgroup(rawValue: t.conjugationgroup) { byGroup[group] = (t.answered, t.wrong) }
-        }
+        for t in tallies { byGroup[t.conjugationgroup] = (t.answered, t.wrong) }
         self.init(tallies: byGroup)
-    }
-}
-
-extension QuizKit.Difficulty {
-    /// The quiz difficulty a setting asks for.
-    public init(_ setting: Persistence.Settings.Difficulty) {
-        self = setting == .ridiculous ? .ridiculous : .regular
     }
 }

@@ -108,20 +108,20 @@ struct ErrorTextTests {
 
 /// The order of the Progress screen's and `history`'s accuracy bars.
 struct WeakestFirstTests {
-    static func tally(_ id: String, right: Int, of answered: Int) -> GroupTally {
-        GroupTally(conjugationgroup: id, answered: answered, wrong: answered - right)
+    static func tally(_ group: Conjugationgroup, right: Int, of answered: Int) -> GroupTally {
+        GroupTally(conjugationgroup: group, answered: answered, wrong: answered - right)
     }
 
     @Test func theLowestShareComesFirstAndMoreEvidenceBreaksATie() {
         let tallies = [
-            Self.tally("präsensIndikativ", right: 12, of: 12),
-            Self.tally("imperativ", right: 1, of: 3),
-            Self.tally("perfektIndikativ", right: 2, of: 6),
-            Self.tally("futurIndikativ", right: 0, of: 0),
-            Self.tally("präteritumIndikativ", right: 3, of: 4),
+            Self.tally(.präsensIndikativ, right: 12, of: 12),
+            Self.tally(.imperativ, right: 1, of: 3),
+            Self.tally(.perfektIndikativ, right: 2, of: 6),
+            Self.tally(.futurIndikativ, right: 0, of: 0),
+            Self.tally(.präteritumIndikativ, right: 3, of: 4),
         ]
         #expect(GroupTally.weakestFirst(tallies).map(\.conjugationgroup)
-                == ["perfektIndikativ", "imperativ", "präteritumIndikativ", "präsensIndikativ"])
+                == [.perfektIndikativ, .imperativ, .präteritumIndikativ, .präsensIndikativ])
         #expect(GroupTally.weakestFirst(tallies).map(\.right) == [2, 1, 3, 12])
     }
 }

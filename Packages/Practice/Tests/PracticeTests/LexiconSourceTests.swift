@@ -132,7 +132,7 @@ struct ReviewNamingTests {
     func aReviewQuestionHasItsGloss(_ verb: String, _ gloss: String) throws {
         let lexicon = try #require(Self.lexicon)
         let practice = Practice(store: try Store.inMemory(), source: .lexicon(lexicon))
-        let entry = ReviewEntry(verb: verb, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+        let entry = ReviewEntry(verb: verb, conjugationgroup: .präsensIndikativ, person: .ich, box: 1,
                                 dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
                                 wrongCount: 1, rightCount: 0)
         let drill = try #require(try practice.reviewDrill([entry], at: Date(timeIntervalSince1970: 0)))
@@ -144,7 +144,7 @@ struct ReviewNamingTests {
     func theQueueNamesAVerbAsTheQuizAsksIt(_ infinitive: String, _ prompt: String) throws {
         let lexicon = try #require(Self.lexicon)
         #expect(lexicon.prompt(infinitive) == prompt)
-        let entry = ReviewEntry(verb: infinitive, conjugationgroup: "präsensIndikativ", person: "ich", box: 1,
+        let entry = ReviewEntry(verb: infinitive, conjugationgroup: .präsensIndikativ, person: .ich, box: 1,
                                 dueAt: Date(timeIntervalSince1970: 0), lastReviewedAt: Date(timeIntervalSince1970: 0),
                                 wrongCount: 1, rightCount: 0)
         #expect(Persistence.Settings().describe(entry, verb: lexicon.prompt(infinitive)).hasPrefix(prompt + " · "))

@@ -2,6 +2,7 @@
 import ConjugationEngine
 import Foundation
 import Persistence
+import PersistenceTestSupport
 import Practice
 import QuizKit
 import Testing
@@ -122,16 +123,36 @@ struct QuizLifecycleTests {
         #expect(try practice.store.history().filter(\.isFinished).isEmpty)
     }
 
+    /// A question no version asks (ich in the Imperativ) cannot be played.
     @Test func anUnreadableQuizIsDiscardedOnResume() throws {
         let store = try Store.inMemory()
-        let record = StoredQuestion(position: 0, verb: "verb1en", gloss: "", conjugationgroup: "präsensFuturum",
-                                    person: "ich", correctForm: "x")
-        _ = try store.startQuiz(NewQuiz(startedAt: now, difficulty: "regular", thirdPerson: "er/sie/es",
+        let record = StoredQuestion(position: 0, verb: "verb1en", gloss: "", conjugationgroup: .imperativ,
+                                    person: .ich, correctForm: "x")
+        _ = try store.startQuiz(NewQuiz(startedAt: now, difficulty: .regular, thirdPerson: .erSieEs,
                                         seed: nil, questions: [record]))
         let practice = Practice(store: store, source: fakeSource())
         let stored = try #require(try practice.unfinishedQuiz())
         #expect(throws: PracticeError.unreadableQuiz) { _ = try practice.resume(stored, at: now) }
         #expect(try practice.unfinishedQuiz() == nil)
+    }
+
+    /// A quiz holding a value this version does not know (a newer version's group) is
+    /// discarded when it is looked for, and said so with its id: it does not stand in the
+    /// way of the next quiz.
+    @Test(arguments: ["UPDATE question SET conjugationgroup = 'präsensFuturum'", "UPDATE quiz SET difficulty = 'banana'",
+                      "UPDATE quiz SET thirdPerson = 'they'", "UPDATE question SET person = 'thou'"])
+    func aQuizThisVersionCannotReadIsDiscardedWhenLookedFor(_ sql: String) throws {
+        let practice = Practice(store: try Store.inMemory(), source: fakeSource())
+        let quiz = try practice.start(QuizPlan(difficulty: .regular, seed: 6), at: now)
+        try practice.store.executeUnchecked(sql)
+        #expect {
+            _ = try practice.unfinishedQuiz()
+        } throws: { error in
+            guard case PersistenceError.unreadableQuiz(let id, _, _) = error else { return false }
+            return id == quiz.id
+        }
+        #expect(try practice.unfinishedQuiz() == nil)
+        _ = try practice.start(QuizPlan(difficulty: .regular, seed: 7), at: now)
     }
 
     @Test func aSourceWithoutVerbsGivesNoQuiz() throws {
@@ -141,7 +162,7 @@ struct QuizLifecycleTests {
 
     @Test func aQuizOnOneVerbAsksOnlyThatVerbAndFavoursItsQueuedGroups() throws {
         let practice = Practice(store: try Store.inMemory(), source: fakeSource())
-        try practice.store.apply(.save(ReviewEntry(verb: "verb3en", conjugationgroup: "imperativ", person: "du", box: 1,
+        try practice.store.apply(.save(ReviewEntry(verb: "verb3en", conjugationgroup: .imperativ, person: .du, box: 1,
                                                    dueAt: now, lastReviewedAt: now, wrongCount: 1, rightCount: 0)))
         #expect(try practice.weights(verb: "verb3en").weight(for: .imperativ) == 4)
         #expect(try practice.weights(verb: "verb4en").weight(for: .imperativ) == 1)
@@ -151,15 +172,15 @@ struct QuizLifecycleTests {
 }
 
 struct ReviewDrillTests {
-    static func entry(_ verb: String, _ group: String, _ person: String, box: Int = 1) -> ReviewEntry {
+    static func entry(_ verb: String, _ group: Conjugationgroup, _ person: Person?, box: Int = 1) -> ReviewEntry {
         ReviewEntry(verb: verb, conjugationgroup: group, person: person, box: box, dueAt: now,
                     lastReviewedAt: now, wrongCount: 1, rightCount: 0)
     }
 
     @Test func formsThatCannotBeAskedLeaveTheQueue() throws {
         let practice = Practice(store: try Store.inMemory(), source: fakeSource(refusing: ["verb2en"]))
-        let entries = [Self.entry("verb1en", "präsensIndikativ", "ich"), Self.entry("verb2en", "imperativ", "du"),
-                       Self.entry("verb3en", "nonsense", "ich"), Self.entry("verb4en", "perfektpartizip", "")]
+        let entries = [Self.entry("verb1en", .präsensIndikativ, .ich), Self.entry("verb2en", .imperativ, .du),
+                       Self.entry("verb4en", .perfektpartizip, nil)]
         for e in entries { try practice.store.apply(.save(e)) }
         let drill = try #require(try practice.reviewDrill(try practice.store.reviewQueue(), at: now))
         #expect(drill.entries.map(\.verb).sorted() == ["verb1en", "verb4en"])
@@ -169,8 +190,8 @@ struct ReviewDrillTests {
 
     @Test func aRightAnswerMovesTheFormUpAndAWrongOneBackToBoxOne() throws {
         let practice = Practice(store: try Store.inMemory(), source: fakeSource())
-        try practice.store.apply(.save(Self.entry("verb1en", "präsensIndikativ", "ich", box: 2)))
-        try practice.store.apply(.save(Self.entry("verb2en", "präsensIndikativ", "du", box: 3)))
+        try practice.store.apply(.save(Self.entry("verb1en", .präsensIndikativ, .ich, box: 2)))
+        try practice.store.apply(.save(Self.entry("verb2en", .präsensIndikativ, .du, box: 3)))
         var drill = try #require(try practice.reviewDrill(try practice.store.reviewQueue(), at: now))
         let first = try #require(drill.session.current)
         let answeredRight = drill.answer(first.expected.text, at: now)

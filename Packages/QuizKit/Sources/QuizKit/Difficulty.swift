@@ -2,7 +2,7 @@
 import ConjugationEngine
 
 /// Which conjugationgroups a quiz draws from, and the score multiplier.
-public enum Difficulty: String, CaseIterable, Sendable, Hashable {
+public enum Difficulty: String, CaseIterable, Sendable, Hashable, Codable {
     /// Präsens Indikativ, Perfekt Indikativ and Imperativ: what a learner needs first.
     case regular
     /// Every tense and mood of the active, Futur II Konjunktiv included, and the
@@ -29,4 +29,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Hashable {
 
     /// The factor applied to the final score: 1, or 2 on Ridiculous.
     public var multiplier: Int { self == .ridiculous ? 2 : 1 }
+
+    /// The German names, taken wherever a difficulty is typed: "normal", "aberwitzig".
+    public static let aliases = ["normal": "regular", "aberwitzig": "ridiculous"]
 }
