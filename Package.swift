@@ -43,6 +43,7 @@ let package = Package(
         .package(path: "Packages/Dashboard"),
         .package(path: "Packages/Paradigm"),
         .package(path: "Packages/Terminal"),
+        .package(path: "Packages/Installation"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
         // a store's lock as another process would); the same requirement as Persistence's.
@@ -178,6 +179,11 @@ let package = Package(
                 .product(name: "RichText", package: "RichText"),
             ],
             path: "Packages/Paradigm/Tests/ParadigmTests"
+        ),
+        .testTarget(
+            name: "InstallationTests",
+            dependencies: [.product(name: "Installation", package: "Installation")],
+            path: "Packages/Installation/Tests/InstallationTests"
         ),
         .testTarget(
             name: "TerminalTests",
