@@ -110,7 +110,7 @@ func terminalSize() -> Size {
 /// The event loop. Returns the exit status.
 func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: String?) -> Int32 {
     var state = runtime.send(.launch, to: State(environment: environment, size: terminalSize()))
-    if let link, let target = LinkTarget(url: link) { state = runtime.send(.open(target), to: state) }
+    if let link, let target = LinkTarget(percentEncoded: link) { state = runtime.send(.open(target), to: state) }
     var frame = Frame()
     frame.draw(render(state, size: state.size), full: true)
     var lastSecond = Int(environment.clock.now().timeIntervalSince1970)
