@@ -41,6 +41,7 @@ let package = Package(
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
+        .package(path: "Packages/Paradigm"),
         .package(path: "Packages/Terminal"),
         .package(path: "Packages/Installation"),
         .package(path: "Packages/Wire"),
@@ -68,6 +69,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Terminal", package: "Terminal"),
                 .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,6 +122,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "PersistencePostgreSQL", package: "Persistence"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Wire", package: "Wire"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -168,6 +171,17 @@ let package = Package(
                 .product(name: "RichTextTestSupport", package: "RichText"),
             ],
             path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "ParadigmTests",
+            dependencies: [
+                .product(name: "Paradigm", package: "Paradigm"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
+            ],
+            path: "Packages/Paradigm/Tests/ParadigmTests"
         ),
         .testTarget(
             name: "InstallationTests",
@@ -267,6 +281,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
                 .product(name: "Wire", package: "Wire"),
                 // The seed test plays the same plan in the dashboard (and runs the CLI's binary).
                 .product(name: "Dashboard", package: "Dashboard"),

@@ -5,6 +5,7 @@ import Hummingbird
 import Localization
 import Practice
 import QuizKit
+import RichText
 import Wire
 
 /// The quiz with plain HTML forms: each answer is a POST graded on the server, then a

@@ -39,7 +39,7 @@ struct VerbsCommand: ParsableCommand {
 
     func run(in world: World) throws {
         let l = try world.localizer(lang: listing.lang)
-        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let lexicon = try world.lexicon(l)
         let filter = try listing.filter(lexicon, l: l, world)
         let page = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l),
                                  limit: listing.limit)
@@ -105,14 +105,6 @@ struct ListingOptions: ParsableArguments {
             throw ValidationError(l.listing.unknownSortOrder(name, choices: allowed.map(\.rawValue).joined(separator: ", ")))
         }
         return order
-    }
-
-    static func loadLexicon(_ l: L, _ world: World) throws -> Lexicon {
-        do {
-            return try Lexicon.bundled()
-        } catch {
-            throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
-        }
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the

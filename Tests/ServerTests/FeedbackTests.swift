@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Localization
 import Persistence
 import Practice
+import RichText
 import Testing
 import Wire
 @testable import konjugieren_server
