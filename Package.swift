@@ -41,7 +41,9 @@ let package = Package(
         .package(path: "Packages/Articles"),
         .package(path: "Packages/Practice"),
         .package(path: "Packages/Dashboard"),
+        .package(path: "Packages/Paradigm"),
         .package(path: "Packages/Terminal"),
+        .package(path: "Packages/Installation"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
         // a store's lock as another process would); the same requirement as Persistence's.
@@ -66,6 +68,7 @@ let package = Package(
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Practice", package: "Practice"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Terminal", package: "Terminal"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -116,6 +119,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "PersistencePostgreSQL", package: "Persistence"),
+                .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -164,6 +168,22 @@ let package = Package(
                 .product(name: "RichTextTestSupport", package: "RichText"),
             ],
             path: "Packages/RichText/Tests/RichTextTests"
+        ),
+        .testTarget(
+            name: "ParadigmTests",
+            dependencies: [
+                .product(name: "Paradigm", package: "Paradigm"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "VerbData", package: "VerbData"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
+            ],
+            path: "Packages/Paradigm/Tests/ParadigmTests"
+        ),
+        .testTarget(
+            name: "InstallationTests",
+            dependencies: [.product(name: "Installation", package: "Installation")],
+            path: "Packages/Installation/Tests/InstallationTests"
         ),
         .testTarget(
             name: "TerminalTests",
@@ -245,6 +265,7 @@ let package = Package(
                 .product(name: "Practice", package: "Practice"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "RichText", package: "RichText"),
             ],
             path: "Tests/ServerTests"
         ),

@@ -57,6 +57,13 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        // A bench copied without its resources says which directory it lacks, status 3.
+        do {
+            try Lexicon.checkResources()
+        } catch {
+            printErr("konjugieren-bench: cannot load the lexicon: \(error)")
+            throw ExitCode(3)
+        }
         #if DEBUG
         printErr("konjugieren-bench measures release builds only: swift run -c release konjugieren-bench")
         throw ExitCode(2)

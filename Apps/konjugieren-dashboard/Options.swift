@@ -55,8 +55,8 @@ func parseArguments(_ arguments: [String], _ l: L) -> Result<Options, ExitMessag
             if name == "--store" { options.store = v }
             if name == "--lang" { options.lang = v }
             if name == "--open" {
-                guard LinkTarget(url: v.removingPercentEncoding ?? v) != nil else { return fail(l.cli.badURL(v)) }
-                options.open = v.removingPercentEncoding ?? v
+                guard LinkTarget(percentEncoded: v) != nil else { return fail(l.cli.badURL(v)) }
+                options.open = v
             }
             if name == "--seed" {
                 guard let seed = UInt64(v) else { return fail(l.dashboard.badSeed(v)) }

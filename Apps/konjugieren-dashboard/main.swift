@@ -54,9 +54,14 @@ func makeEnvironment(_ options: Options, l: L, color: Bool) -> Result<DashboardE
     } catch {
         return .failure(ExitMessage(text: l.cli.lexiconUnavailable(error.description), code: 3))
     }
-    let articles = (try? Library.bundled()).map { ArticleClient.live($0, language: l.language) } ?? .empty
+    let library: Library
+    do {
+        library = try Library.bundled()
+    } catch {
+        return .failure(ExitMessage(text: error.description, code: 3))
+    }
     return .success(DashboardEnvironment(
-        verbs: lexicon.searchIndex(), articles: articles, clock: .live, calendar: .current,
+        verbs: lexicon.searchIndex(), articles: .live(library, language: l.language), clock: .live, calendar: .current,
         seed: options.seed ?? UInt64.random(in: .min ... .max), l: l, color: color))
 }
 
@@ -105,7 +110,7 @@ func terminalSize() -> Size {
 /// The event loop. Returns the exit status.
 func run(_ environment: DashboardEnvironment, _ runtime: Runtime, open link: String?) -> Int32 {
     var state = runtime.send(.launch, to: State(environment: environment, size: terminalSize()))
-    if let link, let target = LinkTarget(url: link) { state = runtime.send(.open(target), to: state) }
+    if let link, let target = LinkTarget(percentEncoded: link) { state = runtime.send(.open(target), to: state) }
     var frame = Frame()
     frame.draw(render(state, size: state.size), full: true)
     var lastSecond = Int(environment.clock.now().timeIntervalSince1970)
@@ -183,6 +188,12 @@ func benchRender(_ options: Options, l: L) -> Int32 {
 
 func main() -> Int32 {
     StandardStreams.occupyClosedDescriptors()
+    // Without its messages the dashboard can say nothing in the user's language: one copied
+    // without its resources says which directory it lacks, in English, status 3.
+    if let missing = Catalog.bundledFailure {
+        printError(missing.description)
+        return 3
+    }
     let processEnvironment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
     // --lang wherever it stands chooses the language of the argument errors too; an

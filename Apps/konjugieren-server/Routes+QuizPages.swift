@@ -5,6 +5,7 @@ import Hummingbird
 import Localization
 import Practice
 import QuizKit
+import RichText
 
 /// The quiz with plain HTML forms: each answer is a POST graded on the server, then a
 /// redirect to the quiz's page, which shows the last grade and the next question or the

@@ -45,6 +45,7 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try Site.checkResources()
         let board: any Board
         if let database, let postgres = PostgresBoard(url: database) {
             board = postgres

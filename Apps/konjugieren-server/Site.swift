@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
 import Articles
 import Crypto
 import Foundation
@@ -21,6 +22,24 @@ struct Site: Sendable {
     var now: @Sendable () -> Date = { Date() }
     /// Random bits for seeds, quiz ids, tokens and CSRF values.
     var random: @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+
+    /// Ends the server with status 3 and a sentence naming the directory it lacks when it
+    /// runs without its resources (copied without the `*.resources` directories), before
+    /// it opens a store or a port.
+    static func checkResources() throws {
+        var problem = Catalog.bundledFailure?.description
+        if problem == nil {
+            do {
+                try Lexicon.checkResources()
+                _ = try Library.bundled()
+            } catch {
+                problem = "\(error)"
+            }
+        }
+        guard let problem else { return }
+        FileHandle.standardError.write(Data(("konjugieren-server: " + problem + "\n").utf8))
+        throw ExitCode(3)
+    }
 
     /// The lexicon, its form index and the articles as shipped, over `board`.
     static func bundled(board: any Board) throws -> Site {

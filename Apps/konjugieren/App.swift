@@ -122,13 +122,7 @@ struct App {
     }
 
     /// The bundled lexicon, or the command ends with a sentence saying why not.
-    func lexicon() throws -> Lexicon {
-        do {
-            return try Lexicon.bundled()
-        } catch {
-            throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
-        }
-    }
+    func lexicon() throws -> Lexicon { try world.lexicon(l) }
 
     /// Rings a cue when the sound setting is on and a person is at the terminal.
     func ring(_ cue: SoundCue) {

@@ -44,40 +44,16 @@ struct BadgesCommand: ParsableCommand {
             }
         }
         let width = world.width
-        let wide = columns(rows.map { $0.map(stripped) })
+        // Aligned by terminal columns, so the colours need no second pass.
+        let wide = columns(rows)
         if !world.fitsTables || wide.allSatisfy({ DisplayWidth.of($0) <= width }) {
-            app.out.lines(wide.enumerated().map { i, plain in
-                // Align on the plain text, then put the colours back.
-                app.color ? recolour(plain, rows[i]) : plain
-            })
+            app.out.lines(wide)
             return
         }
         // Narrower: mark, name and how far on one line, what the badge is for below it.
-        let heads = columns(rows.map { [$0[0], $0[1], $0[3]].map(stripped) })
-        for (i, head) in heads.enumerated() {
-            app.out.line(app.color ? recolour(head, [rows[i][0], rows[i][1], rows[i][3]]) : head)
+        for (i, head) in columns(rows.map { [$0[0], $0[1], $0[3]] }).enumerated() {
+            app.out.line(head)
             for line in WordWrap.lines(rows[i][2], width: width, indent: 3) { app.out.line("   " + line) }
         }
-    }
-
-    /// Text without ANSI sequences.
-    func stripped(_ text: String) -> String {
-        var out = ""
-        var escape = false
-        for ch in text {
-            if ch == "\u{1B}" { escape = true; continue }
-            if escape { if ch.isLetter { escape = false }; continue }
-            out.append(ch)
-        }
-        return out
-    }
-
-    /// A line laid out on plain cells, with each cell's coloured text in place of its plain one.
-    func recolour(_ line: String, _ cells: [String]) -> String {
-        var result = line
-        for cell in cells where stripped(cell) != cell {
-            if let range = result.range(of: stripped(cell)) { result.replaceSubrange(range, with: cell) }
-        }
-        return result
     }
 }

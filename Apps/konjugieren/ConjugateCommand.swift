@@ -2,6 +2,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import Paradigm
 import Persistence
 import Practice
 import RichText
@@ -45,10 +46,6 @@ struct Conjugate: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case table, json
-    }
-
-    enum VoiceChoice: String, ExpressibleByArgument, CaseIterable {
-        case active, passive, all
     }
 
     @Argument(help: "Infinitives to conjugate (singen, ankommen, \"sich freuen\"), or - for standard input.")
@@ -99,70 +96,32 @@ struct Conjugate: ParsableCommand {
         if verbs.isEmpty { throw ValidationError(l.cli.noVerbs) }
         if let meaning, meaning < 1 { throw ValidationError(l.cli.meaningFromOne) }
         if let threads, !(1...64).contains(threads) { throw ValidationError(l.cli.threadsRange) }
-        if try selectedGroups().isEmpty, let voice {
-            // --voice active -g passiv: every group named is of the other voice.
-            let other = voice == .active ? (l.language == .de ? "Passiv" : "passive") : (l.language == .de ? "Aktiv" : "active")
-            throw ValidationError(l.cli.voiceContradiction(voice.rawValue, groupsVoice: other))
-        }
+        _ = try selectedGroups()
     }
 
     func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
-    /// The groups to show: those named with --group (a collective name such as "passiv"
-    /// selects several), in the voice of --voice (--group präteritum --voice passive is
-    /// the Präteritum's passive); without --group, the active voice in tables and every
-    /// group in JSON, so that scripts get all keys.
+    /// The groups to show, by the rule every front end shares (`VoiceChoice.groups`):
+    /// without --group and --voice, the active voice in tables and every group in JSON, so
+    /// that scripts get all keys.
     func selectedGroups() throws -> [Conjugationgroup] {
-        var named: Set<Conjugationgroup>?
-        if !group.isEmpty {
-            // `--group ""` names nothing: an error, not a verb shown without forms.
-            if group.contains(where: { !$0.contains { $0 != "," } }) { throw ValidationError(try localizer().cli.emptyGroup) }
-            var out = Set<Conjugationgroup>()
-            for name in group.flatMap({ $0.split(separator: ",").map(String.init) }) {
-                guard let groups = Conjugationgroup.groups(named: name) else {
-                    throw ValidationError(try localizer().cli.unknownConjugationgroup(
-                        name, known: Self.typedGroupNames(width: World.live.width)))
-                }
-                out.formUnion(groups)
-            }
-            named = out
-        }
-        let voice = self.voice ?? (named == nil && format == .table ? .active : .all)
-        return Conjugationgroup.allCases.filter { g in
-            if let named, !named.contains(g) {
-                // An explicit passive voice turns a named tense into its passive.
-                guard self.voice == .passive || self.voice == .all, let active = g.activeCounterpart,
-                      named.contains(active) else { return false }
-            }
-            switch voice {
-            case .active: return g.isActive
-            case .passive: return g.isPassive
-            case .all: return true
+        do throws(ParadigmError) {
+            return try VoiceChoice.groups(named: group, voice: voice, unnamed: format == .table ? .active : .all)
+        } catch {
+            let l = try localizer()
+            switch error {
+            case .emptyGroupName: throw ValidationError(l.cli.emptyGroup)
+            case .unknownGroupName(let name):
+                throw ValidationError(l.cli.unknownConjugationgroup(name, known: Self.typedGroupNames(width: World.live.width)))
+            case .voiceContradictsGroups(let voice):
+                throw ValidationError(l.cli.voiceContradiction(voice.rawValue, groupsVoice: voice.contradictingVoiceName(l.language)))
             }
         }
     }
 
-    /// The names a user types for `--group`, German and English side by side, one group a line:
-    ///
-    ///     Präsens Indikativ             Present Indicative
-    /// The short names of the conjugationgroups that `--group` takes, German then
-    /// English, as indented lines of at most `width` columns (the full names, such as
-    /// "Futur II Konjunktiv I", are taken too, and named in the message above them).
-    static let typedGroupShortNames = [
-        ["präsens", "präteritum", "perfekt", "plusquamperfekt", "futur", "futur ii", "konjunktiv i", "konjunktiv ii",
-         "imperativ", "perfektpartizip", "präsenspartizip", "zu-infinitiv", "perfektinfinitiv", "passivinfinitiv",
-         "aktiv", "passiv", "vorgangspassiv", "zustandspassiv", "infinitive"],
-        ["present", "preterite", "perfect", "pluperfect", "future", "future perfect", "subjunctive i",
-         "subjunctive ii", "imperative", "present participle", "past participle", "active", "passive",
-         "infinitives"],
-    ]
-
-    static func typedGroupNames(width: Int) -> String {
-        typedGroupShortNames.flatMap { names -> [String] in
-            let lines = DisplayWidth.joinFitting(names, width: max(20, width - 3), separator: ", ")
-            return lines.enumerated().map { "  " + $0.element + ($0.offset < lines.count - 1 ? "," : "") }
-        }.joined(separator: "\n")
-    }
+    /// The short names of the conjugationgroups that `--group` takes, as indented lines
+    /// of at most `width` columns.
+    static func typedGroupNames(width: Int) -> String { VoiceChoice.shortGroupNameLines(width: width) }
 
     func run() throws { try run(in: .live) }
 
@@ -201,10 +160,10 @@ struct Conjugate: ParsableCommand {
                                  code: ExitStatus.notFound)
             }
         }
-        var view = VerbView(color: world.usesColor(noColorFlag: noColor), width: world.width,
-                            englishNames: englishNames || settings.groupLanguage == .english,
-                            thirdPerson: settings.thirdPerson.rawValue, clause: clause, l: l)
-        view.governed = dependent
+        let choices = ConjugationTable.Choices(thirdPerson: settings.thirdPerson.rawValue, clause: clause, groups: groups,
+                                               meaning: meaning, groupNaming: englishNames || settings.groupLanguage == .english ? .en : .de,
+                                               governed: dependent)
+        let renderer = TableTextRenderer(color: world.usesColor(noColorFlag: noColor), width: world.width, l: l)
         var failures = 0
         var usageFailures = 0
         var first = true
@@ -270,8 +229,7 @@ struct Conjugate: ParsableCommand {
                     }
                 }
                 if !first { out.line("") }
-                out.line(view.render(conjugation.verb, entry: conjugation.entry,
-                                     otherMeanings: meaning == nil ? conjugation.otherEntries : [], groups: groups))
+                out.line(renderer.render(ConjugationTable(conjugation, choices: choices, l: l)))
             }
             first = false
         }
@@ -332,3 +290,4 @@ struct Conjugate: ParsableCommand {
 }
 
 extension Clause: @retroactive ExpressibleByArgument {}
+extension VoiceChoice: @retroactive ExpressibleByArgument {}

@@ -69,6 +69,12 @@ struct Konjugieren: ParsableCommand {
     /// command's output.
     static func main() {
         StandardStreams.occupyClosedDescriptors()
+        // Without its messages the program can say nothing in the user's language: one
+        // copied without its resources says which directory it lacks, in English, status 3.
+        if let missing = Catalog.bundledFailure {
+            StandardStreams.put("konjugieren: " + missing.description + "\n", to: STDERR_FILENO) { _ in "" }
+            terminate(ExitStatus.failure)
+        }
         let status: Int32
         let typed = Array(CommandLine.arguments.dropFirst())
         typedLanguage = typed.enumerated().last { $0.element == "--lang" && $0.offset + 1 < typed.count }

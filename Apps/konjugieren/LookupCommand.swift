@@ -62,7 +62,7 @@ struct LookupCommand: ParsableCommand {
 
     func run(in world: World) throws {
         let l = try world.localizer(lang: lang)
-        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let lexicon = try world.lexicon(l)
         // Built once per process: a batch on standard input pays for it once.
         let index = lexicon.formIndex()
         let out = world.console

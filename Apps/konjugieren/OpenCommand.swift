@@ -40,7 +40,7 @@ struct Open: ParsableCommand {
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
-        switch Open.target(url) {
+        switch LinkTarget(percentEncoded: url) {
         case .info(let slug):
             try ArticleReader(lang: lang, noColor: noColor, world: world).show(slug)
         case .verb(let name, let meaning):
@@ -54,33 +54,6 @@ struct Open: ParsableCommand {
         case .web, nil:
             let language = (try? Language.resolve(flag: lang, environment: world.environment)) ?? .en
             throw world.fail(L(language).cli.badURL(url), code: ExitCode.validationFailure.rawValue)
-        }
-    }
-
-    /// Where a link leads. The parts of a konjugieren:// link are split first and only
-    /// then percent-decoded, so that an encoded "/" cannot make a new part and an encoded
-    /// space belongs to the name (konjugieren://verb/sich%20freuen, …/verb/f%C3%BChren).
-    /// A verb link may name a later meaning: konjugieren://verb/hängen?meaning=2.
-    static func target(_ url: String) -> LinkTarget? {
-        guard url.hasPrefix(LinkTarget.scheme) else { return LinkTarget(url: url) }
-        let parts = url.dropFirst(LinkTarget.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        var encoded = parts[1]
-        var meaning: Int?
-        if parts[0] == "verb", let question = encoded.firstIndex(of: "?") {
-            let query = encoded[encoded.index(after: question)...]
-            guard query.hasPrefix("meaning="), let n = Int(query.dropFirst("meaning=".count)), n >= 1,
-                  String(n) == query.dropFirst("meaning=".count) else { return nil }
-            meaning = n
-            encoded = encoded[..<question]
-        }
-        guard !encoded.contains(where: { "?#".contains($0) }),
-              let name = String(encoded).removingPercentEncoding, !name.isEmpty else { return nil }
-        switch parts[0] {
-        case "verb": return .verb(name, meaning: meaning)
-        case "info": return .info(name)
-        case "family", "quiz": return LinkTarget(url: LinkTarget.scheme + parts[0] + "/" + name)
-        default: return nil
         }
     }
 

@@ -38,7 +38,7 @@ struct SearchCommand: ParsableCommand {
 
     func run(in world: World) throws {
         let l = try world.localizer(lang: listing.lang)
-        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let lexicon = try world.lexicon(l)
         let filter = try listing.filter(lexicon, l: l, world)
         let query = text.joined(separator: " ")
         let found = lexicon.search(query, filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: Lexicon.SortOrder.allCases, l: l))

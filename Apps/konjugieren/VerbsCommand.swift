@@ -3,6 +3,7 @@ import ArgumentParser
 import ConjugationEngine
 import Foundation
 import Localization
+import RichText
 import Terminal
 import VerbData
 
@@ -38,7 +39,7 @@ struct VerbsCommand: ParsableCommand {
 
     func run(in world: World) throws {
         let l = try world.localizer(lang: listing.lang)
-        let lexicon = try ListingOptions.loadLexicon(l, world)
+        let lexicon = try world.lexicon(l)
         let filter = try listing.filter(lexicon, l: l, world)
         let page = lexicon.verbs(filter, sortedBy: try ListingOptions.sortOrder(sort, allowed: [.frequency, .alphabet], l: l),
                                  limit: listing.limit)
@@ -104,14 +105,6 @@ struct ListingOptions: ParsableArguments {
             throw ValidationError(l.listing.unknownSortOrder(name, choices: allowed.map(\.rawValue).joined(separator: ", ")))
         }
         return order
-    }
-
-    static func loadLexicon(_ l: L, _ world: World) throws -> Lexicon {
-        do {
-            return try Lexicon.bundled()
-        } catch {
-            throw world.fail(l.cli.lexiconUnavailable(String(describing: error)))
-        }
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the
@@ -193,24 +186,14 @@ struct ListingTable {
             if let series = lexicon.ablautSeries(of: item.entry, meaning: item.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
             rows.append([l.grouped(item.entry.rank), verb, family, item.entry.auxiliaries.map(\.rawValue).joined(separator: "/"), item.entry.gloss])
         }
-        var widths = [Int](repeating: 0, count: 5)
-        for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
-        var lines: [String] = []
-        for (r, row) in rows.enumerated() {
-            var line = String(repeating: " ", count: widths[0] - row[0].count) + row[0]
-            for c in 1..<4 {
-                let cell = c == 1 && r > 0 ? bold(row[c]) : row[c]
-                line += "  " + cell + String(repeating: " ", count: widths[c] - row[c].count)
-            }
-            var gloss = row[4]
-            if let width {
-                let room = width - (widths[0...3].reduce(0, +) + 8)
-                if room > 8 && gloss.count > room { gloss = String(gloss.prefix(room - 1)) + "…" }
-            }
-            line += "  " + gloss
-            lines.append(r == 0 ? dim(line) : line)
+        // The gloss, last, is cut to the room the other columns leave it on the terminal.
+        if let width {
+            let room = width - (0..<4).map { c in rows.map { DisplayWidth.of($0[c]) }.max() ?? 0 }.reduce(0, +) - 8
+            if room > 8 { for r in rows.indices { rows[r][4] = DisplayWidth.clip(rows[r][4], room) } }
         }
-        return lines.joined(separator: "\n")
+        for r in rows.indices.dropFirst() { rows[r][1] = bold(rows[r][1]) }
+        return columns(rows, rightAligned: [0]).enumerated().map { $0.offset == 0 ? dim($0.element) : $0.element }
+            .joined(separator: "\n")
     }
 
     func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }

@@ -88,6 +88,16 @@ struct World {
         return Persistence.Settings.stored(flag: storeFlag, environment: environment, now: clock.now())
     }
 
+    /// The bundled lexicon, or the command ends with a sentence in `l`'s language saying
+    /// why not (status 3): a program without its resources names the directory it lacks.
+    func lexicon(_ l: L) throws -> Lexicon {
+        do {
+            return try Lexicon.bundled()
+        } catch {
+            throw fail(l.cli.lexiconUnavailable(error.description))
+        }
+    }
+
     /// Reports a failure on standard error, "konjugieren: …", and ends the command; by
     /// default with status 3, a store, lexicon or articles that cannot be used (see `ExitStatus`).
     func fail(_ message: String, code: Int32 = ExitStatus.failure) -> ExitCode {

@@ -7,6 +7,7 @@ let package = Package(
     dependencies: [
         .package(path: "../RichText"),
         .package(path: "../Localization"),
+        .package(path: "../Installation"),
     ],
     targets: [
         .target(
@@ -14,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "Installation", package: "Installation"),
             ],
             // One markup file per article and language under en/ and de/, plus index.json.
             resources: [.copy("Resources")]

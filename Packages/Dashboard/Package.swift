@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../RichText"),
         .package(path: "../Articles"),
         .package(path: "../Localization"),
+        .package(path: "../Paradigm"),
     ],
     targets: [
         .target(
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "RichText", package: "RichText"),
                 .product(name: "Articles", package: "Articles"),
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "Paradigm", package: "Paradigm"),
             ]
         ),
         .testTarget(

@@ -6,11 +6,14 @@ import PackageDescription
 let package = Package(
     name: "VerbData",
     products: [.library(name: "VerbData", targets: ["VerbData"])],
-    dependencies: [.package(path: "../ConjugationEngine")],
+    dependencies: [.package(path: "../ConjugationEngine"), .package(path: "../Installation")],
     targets: [
         .target(
             name: "VerbData",
-            dependencies: [.product(name: "ConjugationEngine", package: "ConjugationEngine")],
+            dependencies: [
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "Installation", package: "Installation"),
+            ],
             resources: [.copy("Resources")]
         ),
         .testTarget(

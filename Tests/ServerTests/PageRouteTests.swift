@@ -2,6 +2,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import RichText
 import Testing
 @testable import konjugieren_server
 

@@ -1,4 +1,5 @@
 import Foundation
+import Installation
 import Localization
 import RichText
 
@@ -54,12 +55,12 @@ public struct Library: Sendable {
         self.directory = directory
     }
 
-    /// The articles shipped with this module.
+    /// The articles shipped with this module, in its resources beside the running program
+    /// (`Articles_Articles.resources`); a program copied without them is told where they should be.
     public static func bundled() throws(ArticleError) -> Library {
-        guard let directory = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
-            throw .indexNotFound
-        }
-        return try Library(directory: directory)
+        let resources = ResourceDirectory(module: "Articles")
+        guard resources.exists else { throw .missingResourceDirectory(resources.path) }
+        return try Library(directory: URL(fileURLWithPath: resources.path).appendingPathComponent("Resources"))
     }
 
     /// The index entry for a slug ("ablaut-series") or an index in reading order ("1"),
@@ -114,8 +115,11 @@ public struct Library: Sendable {
 
 /// What can go wrong while reading the articles.
 public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No `index.json` (a binary copied without its resource bundle).
+    /// No `index.json` in the articles' directory.
     case indexNotFound
+    /// The program runs without the articles' resource directory (copied without the
+    /// `*.resources` directories beside it); the path is where the directory should be.
+    case missingResourceDirectory(String)
     /// `index.json` is not a list of `{slug, en, de}`.
     case malformedIndex(String)
     /// No article has this slug.
@@ -129,6 +133,9 @@ public enum ArticleError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .indexNotFound: return "the article index is missing"
+        case .missingResourceDirectory(let path):
+            return "the articles cannot be read: the directory \(path) is missing"
+                + " (copy the program with the *.resources directories beside it)"
         case .malformedIndex(let reason): return "the article index is malformed: \(reason)"
         case .unknownSlug(let slug): return "no article is called “\(slug)”"
         case .missingSource(let slug, let language): return "the \(language.rawValue) text of “\(slug)” is missing"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Foundation
+import Paradigm
 import Persistence
 import Practice
 import QuizKit
@@ -361,19 +362,10 @@ extension State {
     /// Opens a verb in one of its meanings: conjugates every group once, so that
     /// drawing it is cheap.
     public mutating func openVerb(_ infinitive: String, meaning: Int = 1) {
-        var page = VerbPage(infinitive: infinitive)
+        var page = VerbPage(infinitive: infinitive, meaning: meaning)
         do {
-            let conjugation = try env.lexicon.conjugation(infinitive, meaning: meaning)
-            let verb = conjugation.verb
-            page.verb = verb
-            page.entry = conjugation.entry
-            let shown = conjugation.entry.flatMap { env.lexicon.entries(for: infinitive).firstIndex(of: $0) }
-            page.otherMeanings = env.lexicon.entries(for: infinitive).enumerated()
-                .filter { $0.offset != shown }.map { (number: $0.offset + 1, entry: $0.element) }
-            // The Imperativ as it is said (wasch dich!, waschen Sie sich!), the rest as stored.
-            let imperativ = verb.hasImperativ ? Person.imperativ.map { verb.spokenImperative($0 ?? .du) } : []
-            page.groups = Conjugationgroup.allCases.map { ($0, $0 == .imperativ ? imperativ : verb.forms($0)) }
-                .filter { !$0.forms.isEmpty }
+            page.conjugation = try env.lexicon.conjugation(infinitive, meaning: meaning)
+            page.table = page.table(settings, env.l)
         } catch {
             page.error = error.phraseSentence(infinitive, lexicon: env.lexicon, env.l)
                 ?? env.l.dashboard.cannotConjugate(infinitive, reason: error.sentence(env.l))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Foundation
+import Paradigm
 import Persistence
 import Practice
 import QuizKit
@@ -376,34 +377,47 @@ extension Lexicon.SortOrder {
 
 // MARK: - Verb
 
+extension VerbPage {
+    /// The table of every group in the pronoun and group-name settings: the one kept when
+    /// it was made with them, else made anew (a setting changed while the page was open).
+    func table(_ settings: Settings, _ l: L) -> ConjugationTable? {
+        guard let conjugation else { return nil }
+        let choices = ConjugationTable.Choices(thirdPerson: settings.thirdPerson.rawValue, groups: Conjugationgroup.allCases,
+                                               meaning: meaning, groupNaming: settings.groupLanguage == .english ? .en : .de)
+        if let table, table.choices.thirdPerson == choices.thirdPerson, table.choices.groupNaming == choices.groupNaming {
+            return table
+        }
+        return ConjugationTable(conjugation, choices: choices, l: l)
+    }
+}
+
 /// Every line of a verb page, before scrolling.
 func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> [String] {
     let l = state.env.l
     let cli = l.cli
     var lines: [String] = []
-    guard let verb = page.verb else {
+    guard let table = page.table(state.settings, l) else {
         lines.append(style.bold(page.infinitive))
         lines.append(page.error ?? "")
         return lines
     }
-    var head = style.bold((verb.isReflexive ? "sich " : "") + verb.infinitive)
-    if let gloss = page.entry?.gloss, !gloss.isEmpty { head += " — " + gloss }
+    var head = style.bold(table.title)
+    if let gloss = table.gloss, !gloss.isEmpty { head += " — " + gloss }
     lines.append(head)
-    var facts = [
-        "\(cli.family): \(l.family.name(verb.family.rawValue))",
-        "\(cli.auxiliary): \(verb.auxiliaries.map(\.rawValue).joined(separator: "/"))",
-        "\(cli.ablautSeries): \(verb.ablautSeries ?? cli.none)",
+    let facts = table.facts
+    var factLines = [
+        "\(cli.family): \(l.family.name(facts.family.rawValue))",
+        "\(cli.auxiliary): \(facts.auxiliaries.map(\.rawValue).joined(separator: "/"))",
+        "\(cli.ablautSeries): \(facts.ablautSeries.isEmpty ? cli.none : facts.ablautSeries.joined(separator: " – "))",
     ]
-    if let rank = page.entry?.rank { facts.append("\(cli.frequencyRank): \(l.grouped(rank))") }
-    if !verb.isKnown { facts.append(l.verb.byRule) }
-    lines += joinFitting(facts, columns).map(style.dim)
-    if !page.otherMeanings.isEmpty {
-        let others = page.otherMeanings.map { "\($0.number). \($0.entry.gloss) (\(l.family.name($0.entry.family.rawValue)))" }
-        lines += wrap(l.dashboard.otherMeanings + ": " + others.joined(separator: "; "), columns).map(style.dim)
+    if let rank = facts.rank { factLines.append("\(cli.frequencyRank): \(l.grouped(rank))") }
+    if facts.isByRule { factLines.append(l.verb.byRule) }
+    lines += joinFitting(factLines, columns).map(style.dim)
+    if !table.otherMeanings.isEmpty {
+        lines += wrap(l.dashboard.otherMeanings + ": " + table.otherMeanings.map(\.text).joined(separator: "; "), columns).map(style.dim)
     }
     lines.append("")
 
-    let thirdPerson = state.settings.thirdPerson.rawValue
     // The active voice first, as in the classic table (its tenses, the Imperativ, the
     // participles), then the infinitives, then the passive groups.
     var blocks: [[String]] = []
@@ -411,9 +425,10 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     var participles: [(Conjugationgroup, Form)] = []
     var infinitives: [(Conjugationgroup, Form)] = []
     var imperativ: [String]?
-    for (group, forms) in page.groups {
+    for section in table.sections {
+        let group = section.group
         if group.persons == [nil] {
-            if let form = forms.first {
+            if let form = section.rows.first?.form {
                 if group == .perfektpartizip || group == .präsenspartizip {
                     participles.append((group, form))
                 } else {
@@ -423,16 +438,11 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
             continue
         }
         var block = [style.bold(state.settings.groupName(group))]
-        // The impersonal passive has no subject but es, and no other persons: "es wird getanzt".
-        let impersonal = Person.impersonalLabel(group, forms)
-        // The Imperativ as said names wir and Sie in the form ("kommen wir an!"): no label for them.
-        let pronouns = group.persons.map { person -> String in
-            if group == .imperativ, person?.isNamedInSpokenImperative == true { return "" }
-            return person?.pronoun(thirdPerson: impersonal ?? thirdPerson) ?? ""
-        }
-        let pw = zip(pronouns, forms).filter { impersonal == nil || $1.exists }.map { width($0.0) }.max() ?? 0
-        for (pronoun, form) in zip(pronouns, forms) where impersonal == nil || form.exists {
-            block.append("  " + pad(pronoun, pw) + " " + formText(form, style))
+        // The impersonal passive has no other persons: "es wird getanzt".
+        let rows = section.rows.filter { !section.isImpersonal || $0.form.exists }
+        let pw = rows.map { width($0.label) }.max() ?? 0
+        for row in rows {
+            block.append("  " + pad(row.label, pw) + " " + formText(row.form, style))
         }
         if group == .imperativ {
             imperativ = block
@@ -473,11 +483,9 @@ func verbLines(_ state: State, _ page: VerbPage, columns: Int, style: Style) -> 
     }
     while lines.last == "" { lines.removeLast() }
     // No passive group to show: say why, once, below the active voice (regnen, ankommen).
-    if passive.isEmpty, let reason = verb.passiveAbsence,
-       let sentence = l.verb.noPassive((verb.isReflexive ? "sich " : "") + verb.infinitive, reason: reason.rawValue,
-                                       participle: verb.form(.perfektpartizip, nil).text) {
+    if passive.isEmpty, let note = table.notes.first(where: { $0.kind == .noPassive }) {
         lines.append("")
-        lines += wrap(sentence, columns).map(style.dim)
+        lines += wrap(note.text, columns).map(style.dim)
     }
     return lines
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ConjugationEngine
 import Foundation
+import Paradigm
 import Persistence
 import Practice
 import QuizKit
@@ -122,14 +123,16 @@ public struct VerbList: Sendable {
 public struct VerbPage: Sendable {
     /// The infinitive opened: "singen".
     public var infinitive: String
+    /// The meaning opened, counted from 1 (umfahren 2: "to drive around").
+    public var meaning = 1
+    /// The verb in that meaning; nil when the input is no verb.
+    public var conjugation: Lexicon.Conjugation?
+    /// The table shown: every group, in the pronoun setting it was made with.
+    public var table: ConjugationTable?
     /// The verb conjugated; nil when the input is no verb.
-    public var verb: Verb?
+    public var verb: Verb? { conjugation?.verb }
     /// The lexicon entry of the meaning shown; nil for a verb conjugated by rule.
-    public var entry: Lexicon.Entry?
-    /// The other meanings with their numbers (umfahren 2: "to drive around").
-    public var otherMeanings: [(number: Int, entry: Lexicon.Entry)] = []
-    /// Every conjugationgroup the verb has, with its forms.
-    public var groups: [(group: Conjugationgroup, forms: [Form])] = []
+    public var entry: Lexicon.Entry? { conjugation?.entry }
     /// Why the verb could not be conjugated, as one sentence.
     public var error: String?
     /// The first line shown.

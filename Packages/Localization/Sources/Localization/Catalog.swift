@@ -1,4 +1,5 @@
 import Foundation
+import Installation
 
 /// The parsed contents of an `.xcstrings` string catalog (Apple's JSON format).
 ///
@@ -153,26 +154,41 @@ public struct Catalog: Sendable, Equatable {
         try self.init(data: data)
     }
 
+    /// This module's resources beside the running program (`Localization_Localization.resources`).
+    static let resources = ResourceDirectory(module: "Localization")
+
     /// The project's catalog, shipped as a resource of this module.
     public static func loadBundled() throws(LocalizationError) -> Catalog {
-        guard let url = ResourceDirectory.file("Localizable.xcstrings")
-                ?? Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings") else {
-            throw .catalogNotFound
-        }
+        guard resources.exists else { throw .missingResourceDirectory(resources.path) }
+        guard let url = resources.file("Localizable.xcstrings") else { throw .catalogNotFound }
         return try Catalog(contentsOf: url)
     }
 
-    /// The project's catalog, or an empty one if the resource bundle is missing (a
-    /// binary copied without its `*.resources` directory): every lookup then shows
-    /// its key instead of crashing. `LocalizationTests` make sure the real one loads.
-    /// Its values are read as they are asked for (`init(indexing:)`).
-    public static let bundled: Catalog = {
-        guard let url = ResourceDirectory.file("Localizable.xcstrings")
-                ?? Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
-              let data = try? Data(contentsOf: url),
-              let catalog = try? Catalog(indexing: [UInt8](data)) else { return Catalog(entries: [:]) }
-        return catalog
+    /// The project's catalog, its values read as they are asked for (`init(indexing:)`),
+    /// or why it cannot be read.
+    static let shipped: Result<Catalog, LocalizationError> = {
+        do throws(LocalizationError) {
+            guard resources.exists else { throw .missingResourceDirectory(resources.path) }
+            guard let url = resources.file("Localizable.xcstrings"),
+                  let data = try? Data(contentsOf: url) else { throw .catalogNotFound }
+            return .success(try Catalog(indexing: [UInt8](data)))
+        } catch {
+            return .failure(error)
+        }
     }()
+
+    /// The project's catalog, or an empty one when it cannot be read (a program copied
+    /// without its `*.resources` directories): every lookup then shows its key. A front
+    /// end asks `bundledFailure` first and ends with its sentence (in English, since
+    /// there is no catalog to say it in); `LocalizationTests` make sure the real one loads.
+    public static var bundled: Catalog { (try? shipped.get()) ?? Catalog(entries: [:]) }
+
+    /// Why the project's catalog cannot be read; nil when it can:
+    /// `Catalog.bundledFailure?.description` names the missing directory.
+    public static var bundledFailure: LocalizationError? {
+        if case .failure(let error) = shipped { return error }
+        return nil
+    }
 
     /// The string for `key` in `language`, formatted with `arguments`.
     ///

@@ -61,6 +61,20 @@ extension L {
         public var verbNoForm: String { l[.webVerbNoForm] }
         /// "JSON"
         public var verbJson: String { l[.webVerbJson] }
+        /// "Zeigen": the button of the verb page's choices.
+        public var verbChoose: String { l[.webVerbChoose] }
+        /// "Wortstellung"
+        public var verbClause: String { l[.webVerbClause] }
+        /// "Hauptsatz (komme an)"
+        public var verbClauseMain: String { l[.webVerbClauseMain] }
+        /// "nach dass, Verb am Ende (ankomme)"
+        public var verbClauseSubordinate: String { l[.webVerbClauseSubordinate] }
+        /// "Konjugationsgruppen (präsens, perfekt …)"
+        public var verbGroups: String { l[.webVerbGroups] }
+        /// "Genus Verbi"
+        public var verbVoice: String { l[.webVerbVoice] }
+        /// "Aktiv und Passiv"
+        public var verbVoiceAll: String { l[.webVerbVoiceAll] }
         /// "Quiz"
         public var quizTitle: String { l[.webQuizTitle] }
         /// "Der Server wählt die Fragen und bewertet die Antworten. Ein beendetes Quiz mit Namen kommt auf die Bestenliste."
@@ -145,6 +159,14 @@ extension L {
         public func errorBadLength(_ limit: Int) -> String { l.string(.webErrorBadLength, .int(limit)) }
         /// "„%@“ fehlt."
         public func errorMissing(_ name: String) -> String { l.string(.webErrorMissing, .string(name)) }
+        /// "„relative“ ist kein Wert von clause: Wähle main oder subordinate."
+        public func errorBadChoice(_ name: String, value: String, choices: String) -> String {
+            l.string(.webErrorBadChoice, .string(name), .string(value), .string(choices))
+        }
+        /// "Das Genus Verbi Aktiv widerspricht den genannten Gruppen: Sie gehören alle zum Passiv. …"
+        public func errorVoiceContradiction(_ voice: String, groupsVoice: String) -> String {
+            l.string(.webErrorVoiceContradiction, .string(voice), .string(groupsVoice))
+        }
         /// "„%@“ ist keine Serveradresse: erwartet wird http://HOST[:PORT] oder https://HOST[:PORT]."
         public func serverBadAddress(_ url: String) -> String { l.string(.webServerBadAddress, .string(url)) }
         /// "Der Server unter %1$@ ist nicht erreichbar (%2$@)."

@@ -54,15 +54,7 @@ public enum LinkTarget: Equatable, Sendable {
             let rest = url.dropFirst(LinkTarget.scheme.count)
             let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2 else { return nil }
-            var name = Substring(parts[1])
-            var meaning: Int?
-            if parts[0] == "verb", let question = name.firstIndex(of: "?") {
-                let query = name[name.index(after: question)...]
-                guard query.hasPrefix("meaning="), let n = Int(query.dropFirst("meaning=".count)), n >= 1,
-                      String(n) == query.dropFirst("meaning=".count) else { return nil }
-                meaning = n
-                name = name[..<question]
-            }
+            guard let (name, meaning) = LinkTarget.meaning(of: parts[1], in: parts[0]) else { return nil }
             guard !name.isEmpty, !name.contains(where: { "?#%".contains($0) }) else { return nil }
             switch parts[0] {
             case "verb": self = .verb(String(name), meaning: meaning)
@@ -83,5 +75,63 @@ public enum LinkTarget: Equatable, Sendable {
             return
         }
         return nil
+    }
+
+    /// A link handed over by another program (`konjugieren open`, `konjugieren-dashboard
+    /// --open`), percent-encoded as a browser or a shell may pass it. The parts of a
+    /// konjugieren:// link are split first and only then decoded, so that an encoded "/"
+    /// cannot make a new part and an encoded space belongs to the name
+    /// (`konjugieren://verb/sich%20freuen` → `.verb("sich freuen")`,
+    /// `konjugieren://verb/f%C3%BChren` → `.verb("führen")`). Any other URL is read as
+    /// `init(url:)` reads it.
+    public init?(percentEncoded url: String) {
+        guard url.hasPrefix(LinkTarget.scheme) else {
+            guard let target = LinkTarget(url: url) else { return nil }
+            self = target
+            return
+        }
+        let parts = url.dropFirst(LinkTarget.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let (encoded, meaning) = LinkTarget.meaning(of: parts[1], in: parts[0]),
+              !encoded.contains(where: { "?#".contains($0) }),
+              let name = LinkTarget.percentDecoded(encoded), !name.isEmpty else { return nil }
+        switch parts[0] {
+        case "verb": self = .verb(name, meaning: meaning)
+        case "info": self = .info(name)
+        case "family", "quiz":
+            guard let target = LinkTarget(url: LinkTarget.scheme + parts[0] + "/" + name) else { return nil }
+            self = target
+        default: return nil
+        }
+    }
+
+    /// `text` with its %XX escapes decoded as UTF-8; nil when an escape or the bytes are
+    /// malformed ("%zz", "%C3" alone).
+    static func percentDecoded(_ text: Substring) -> String? {
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        var bytes: [UInt8] = []
+        var rest = text.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = rest.popFirst().flatMap(hex), let low = rest.popFirst().flatMap(hex) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The name of a link's last part and the meaning a verb link asks for:
+    /// "hängen?meaning=2" → ("hängen", 2); nil when the query is not `meaning=N`, N from 1.
+    private static func meaning(of part: Substring, in kind: Substring) -> (Substring, Int?)? {
+        guard kind == "verb", let question = part.firstIndex(of: "?") else { return (part, nil) }
+        let query = part[part.index(after: question)...]
+        guard query.hasPrefix("meaning="), let n = Int(query.dropFirst("meaning=".count)), n >= 1,
+              String(n) == query.dropFirst("meaning=".count) else { return nil }
+        return (part[..<question], n)
     }
 }

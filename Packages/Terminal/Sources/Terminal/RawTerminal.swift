@@ -183,9 +183,15 @@ private func reenterRawMode() {
     enterSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// Installs `handler` for `sig` without SA_RESTART, so that a signal interrupts the
-/// read of the event loop and is seen at once.
-private func onSignal(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+#if canImport(Glibc)
+private typealias SignalHandler = sighandler_t
+#else
+private typealias SignalHandler = sig_t
+#endif
+
+/// Installs `handler` (nil: the default action) for `sig` without SA_RESTART, so that a
+/// signal interrupts the read of the event loop and is seen at once.
+private func onSignal(_ sig: Int32, _ handler: SignalHandler?) {
     var action = sigaction()
     #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = handler
@@ -200,14 +206,7 @@ private func onSignal(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
 /// Dies of `sig` as if no handler had been installed, after the terminal was restored.
 /// Async-signal-safe.
 private func dieOf(_ sig: Int32) {
-    var action = sigaction()
-    #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(sig, &action, nil)
+    onSignal(sig, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, sig)

@@ -1,5 +1,6 @@
 import ConjugationEngine
 import Foundation
+import Installation
 
 /// The verb list: every verb with its English gloss, frequency rank, family, prefix
 /// structure and auxiliary, on top of the engine's principal parts of the irregular
@@ -187,14 +188,17 @@ public struct Lexicon: Sendable {
         }
     }
 
-    static func resourceURL(_ name: String) -> URL? {
-        let dot = name.lastIndex(of: ".")
-        let base = dot.map { String(name[..<$0]) } ?? name
-        let ext = dot.map { String(name[name.index(after: $0)...]) }
-        return ResourceDirectory.file("Resources/" + name)
-            ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
-            ?? Bundle.module.url(forResource: base, withExtension: ext)
+    /// This module's resources beside the running program (`VerbData_VerbData.resources`).
+    static let resources = ResourceDirectory(module: "VerbData")
+
+    /// Throws `.missingResourceDirectory` when the program runs without the lexicon's
+    /// resources, without loading them: a program can say so before it starts its work.
+    public static func checkResources() throws(VerbDataError) {
+        guard resources.exists else { throw .missingResourceDirectory(resources.path) }
     }
+
+    /// A file of the lexicon's resources, or nil.
+    static func resourceURL(_ name: String) -> URL? { resources.file("Resources/" + name) }
 
     /// FNV-1a over bytes, continuing from `hash`.
     static func fnv1a(_ bytes: [UInt8], _ hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
@@ -208,8 +212,10 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// The bytes of a resource file.
+    /// The bytes of a resource file; a program without its resource directory is told so,
+    /// with the path where the directory should be.
     static func resourceBytes(_ name: String) throws(VerbDataError) -> [UInt8] {
+        guard resources.exists else { throw .missingResourceDirectory(resources.path) }
         guard let url = resourceURL(name), let data = try? Data(contentsOf: url) else {
             throw .missingResource(name: name)
         }
@@ -217,16 +223,7 @@ public struct Lexicon: Sendable {
     }
 
     static func resource(_ name: String) throws(VerbDataError) -> String {
-        let dot = name.lastIndex(of: ".")
-        let base = dot.map { String(name[..<$0]) } ?? name
-        let ext = dot.map { String(name[name.index(after: $0)...]) }
-        guard let url = ResourceDirectory.file("Resources/" + name)
-                ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
-                ?? Bundle.module.url(forResource: base, withExtension: ext),
-              let data = try? Data(contentsOf: url),
-              let text = String(data: data, encoding: .utf8) else {
-            throw .missingResource(name: name)
-        }
+        guard let text = String(bytes: try resourceBytes(name), encoding: .utf8) else { throw .missingResource(name: name) }
         return text
     }
 

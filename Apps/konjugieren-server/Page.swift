@@ -1,65 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 import Hummingbird
 import Localization
 import NIOCore
 import RichText
-
-/// HTML text built from parts, every piece of text escaped on the way in: nothing a user
-/// typed (a verb, a search, a name) can become markup.
-struct HTML: Sendable {
-    private(set) var text = ""
-
-    /// Text, escaped.
-    mutating func text(_ s: String) { HTML.escape(s, into: &text) }
-
-    /// Markup written by this program, never from input.
-    mutating func raw(_ s: StaticString) { text += s.description }
-
-    /// Markup already built and escaped (an `HTML`, or a renderer's output).
-    mutating func append(_ other: HTML) { text += other.text }
-    mutating func trusted(_ s: String) { text += s }
-
-    /// `<name attr="…">text</name>`, text and attribute values escaped.
-    mutating func element(_ name: StaticString, _ content: String, attributes: KeyValuePairs<String, String> = [:]) {
-        open(name, attributes: attributes)
-        self.text(content)
-        close(name)
-    }
-
-    mutating func open(_ name: StaticString, attributes: KeyValuePairs<String, String> = [:]) {
-        text += "<" + name.description
-        for (key, value) in attributes {
-            text += " " + key + "=\""
-            HTML.escape(value, into: &text)
-            text += "\""
-        }
-        text += ">"
-    }
-
-    mutating func close(_ name: StaticString) { text += "</" + name.description + ">" }
-
-    /// `<a href="…">text</a>`.
-    mutating func link(_ href: String, _ content: String) { element("a", content, attributes: ["href": href]) }
-
-    /// The articles' escaping (RichText's), so that pages and articles escape alike.
-    static func escape(_ s: String, into out: inout String) {
-        out += HTMLRenderer.escape(s)
-    }
-
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        escape(s, into: &out)
-        return out
-    }
-
-    /// A path segment or query value percent-encoded: "sich freuen" → "sich%20freuen".
-    static func component(_ s: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return s.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
-}
 
 /// The frame of every page: the language, the title, a style sheet of its own (no external
 /// assets), the navigation and a switch to the other language.
