@@ -34,6 +34,8 @@ final class ResponseCache: @unchecked Sendable {
     /// for the next request. An error `make` throws is not kept.
     func response(for request: Request, _ make: () throws -> Entry) rethrows -> Response {
         guard capacity > 0 else { return try make().response }
+        // The whole URL, query and all: a verb page's choices (clause, voice, groups,
+        // meaning, pronoun) each make another page.
         let key = request.language.rawValue + " " + request.uri.description
         if let kept = lock.withLock({ entries[key] }) { return kept.response }
         let made = try make()

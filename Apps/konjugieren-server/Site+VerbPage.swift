@@ -61,7 +61,8 @@ extension Site {
         choices.thirdPerson = try choice(query, "pronoun", Persistence.Settings.ThirdPerson.self)?.rawValue ?? choices.thirdPerson
         choices.clause = try choice(query, "clause", Clause.self) ?? .main
         choices.meaning = try query.get("meaning").map(meaning)
-        let voice = try choice(query, "voice", VoiceChoice.self)
+        // The form's "no voice" is empty: the groups named, or every group.
+        let voice = query.get("voice") == "" ? nil : try choice(query, "voice", VoiceChoice.self)
         // The form's empty field names no group.
         let names = query.getAll("group").filter { !$0.allSatisfy { $0 == " " || $0 == "," } }
         guard names.joined().count <= 200 else { throw Failure.tooLarge }
@@ -103,9 +104,9 @@ extension Site {
         if let meaning = choices.meaning { h.open("input", attributes: ["type": "hidden", "name": "meaning", "value": "\(meaning)"]) }
         select(&h, l.web.verbClause, "clause", query.get("clause") ?? Clause.main.rawValue,
                [(Clause.main.rawValue, l.web.verbClauseMain), (Clause.subordinate.rawValue, l.web.verbClauseSubordinate)])
-        select(&h, l.web.verbVoice, "voice", query.get("voice") ?? VoiceChoice.all.rawValue,
-               [(VoiceChoice.all.rawValue, l.web.verbVoiceAll), (VoiceChoice.active.rawValue, l.web.verbActive),
-                (VoiceChoice.passive.rawValue, l.web.verbPassive)])
+        select(&h, l.web.verbVoice, "voice", query.get("voice") ?? "",
+               [("", l.web.verbVoiceNamed), (VoiceChoice.all.rawValue, l.web.verbVoiceAll),
+                (VoiceChoice.active.rawValue, l.web.verbActive), (VoiceChoice.passive.rawValue, l.web.verbPassive)])
         h.open("label")
         h.text(l.web.verbGroups)
         h.open("input", attributes: ["name": "group", "value": query.getAll("group").joined(separator: ", "), "type": "text",

@@ -24,6 +24,9 @@ struct VerbPageRouteTests {
         ("/verbs/singen?group=pr%C3%A4teritum%2Cperfekt", "<caption>Perfekt Indikativ</caption>", "<caption>Futur Indikativ</caption>"),
         ("/verbs/loben?group=pr%C3%A4teritum&voice=passive", "<td>wurde gelobt</td>", "<td>lobte</td>"),
         ("/verbs/singen?group=", "<caption>Futur Indikativ</caption>", "<caption>Nothing</caption>"),
+        // The form's empty voice is no voice: the groups named, without their passive.
+        ("/verbs/loben?group=pr%C3%A4teritum&voice=", "<td>lobte</td>", "<td>wurde gelobt</td>"),
+        ("/verbs/loben?voice=", "<td>wurde gelobt</td>", "has no passive"),
         ("/verbs/singen?pronoun=sie", "<th scope=\"row\">sie</th><td>s<mark>a</mark>ng</td>", "er/sie/es</th>"),
         ("/verbs/singen?pronoun=er%2Fsie%2Fes", "<th scope=\"row\">er/sie/es</th><td>s<mark>a</mark>ng</td>", "<th scope=\"row\">er</th>"),
         ("/verbs/h%C3%A4ngen?meaning=2&group=pr%C3%A4teritum", "<td>hängte</td>", "h<mark>i</mark>ng"),

@@ -554,6 +554,7 @@ extension L {
         case webVerbGroups = "web.verb.groups"
         case webVerbVoice = "web.verb.voice"
         case webVerbVoiceAll = "web.verb.voice.all"
+        case webVerbVoiceNamed = "web.verb.voice.named"
         case webQuizTitle = "web.quiz.title"
         case webQuizIntro = "web.quiz.intro"
         case webQuizPlayer = "web.quiz.player"

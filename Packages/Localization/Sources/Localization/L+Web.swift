@@ -75,6 +75,8 @@ extension L {
         public var verbVoice: String { l[.webVerbVoice] }
         /// "Aktiv und Passiv"
         public var verbVoiceAll: String { l[.webVerbVoiceAll] }
+        /// "alle Gruppen oder die genannten": no voice chosen, as `conjugate` without --voice.
+        public var verbVoiceNamed: String { l[.webVerbVoiceNamed] }
         /// "Quiz"
         public var quizTitle: String { l[.webQuizTitle] }
         /// "Der Server wählt die Fragen und bewertet die Antworten. Ein beendetes Quiz mit Namen kommt auf die Bestenliste."

@@ -81,7 +81,7 @@ public struct ConjugationTable: Sendable {
     public struct Row: Sendable {
         /// Nil for a group of one form (Perfektpartizip, zu-Infinitiv).
         public var person: Person?
-        /// The person as a pronoun, with the third person as chosen ("er", "sie/er/es"),
+        /// The person as a pronoun, with the third person as chosen ("er", "er/sie/es"),
         /// es in the impersonal passive, empty after dass there and for a group of one form.
         public var pronoun: String
         /// Whether the form says its pronoun itself, as the Imperativ is said ("kommen wir

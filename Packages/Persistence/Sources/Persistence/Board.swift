@@ -9,7 +9,8 @@ import QuizKit
 /// Every write changes only what it means to change and cannot be repeated: a name is
 /// claimed once, an answer is stored once per position, a quiz is finished once.
 public protocol Board: Sendable {
-    /// Creates the tables when they are missing.
+    /// Creates the tables when they are missing, and brings older ones up to date keeping
+    /// every row (a board made before the elapsed time was stored gains it).
     func migrate() async throws
     /// Claims `name` with the hash of its token; false when the name is taken, in any case
     /// ("Bob" when "bob" is).
@@ -28,8 +29,9 @@ public protocol Board: Sendable {
     /// Marks the quiz finished with its score; false when it was finished before, so that a
     /// quiz counts once.
     func finish(quizID: String, score: Int, correctCount: Int, at date: Date) async throws -> Bool
-    /// The best finished quizzes of named players, best first; of two equal scores the faster
-    /// quiz, then the earlier one (as the local leaderboard).
+    /// The best finished quizzes of named players, in the order of `Standing` (as the
+    /// learner's own leaderboard): the higher score, then the faster quiz, then the earlier.
+    /// A stored difficulty this version does not know is `PersistenceError.unknownValue`.
     func leaderboard(limit: Int) async throws -> [BoardEntry]
     /// Keeps what the board needs while it serves (PostgreSQL: its connection pool) until the
     /// calling task is cancelled; a board that needs nothing returns at once.
