@@ -27,8 +27,10 @@ struct CommonOptions: ParsableArguments {
     func localizer() throws -> L { try World.live.localizer(lang: lang) }
 
     /// Resolves the language, opens the store (`Store.open(flag:environment:…)`) and reads
-    /// the settings. A file that had to be moved aside is reported on standard error.
-    func open(_ world: World) throws -> App {
+    /// the settings. A file that had to be moved aside is reported on standard error. A
+    /// setting whose value this version does not take ends the command (status 3), except
+    /// with `repairingSettings`, for `konjugieren settings`, which sets it again.
+    func open(_ world: World, repairingSettings: Bool = false) throws -> App {
         let l = try world.localizer(lang: lang)
         // While another konjugieren process holds the store's lock, say what we wait for.
         let waiting = "konjugieren: " + l.cli.storeWaiting
@@ -46,8 +48,9 @@ struct CommonOptions: ParsableArguments {
         if let notice = opened.notice { world.console.error("konjugieren: " + notice.sentence(l)) }
         let settings: Persistence.Settings
         do {
-            settings = try opened.settings()
+            settings = repairingSettings ? try opened.settingsRepairing() : try opened.settings()
         } catch {
+            if case .unreadableSetting = error { throw world.fail(l.cli.storeFailed(opened.path, reason: error.sentence(l))) }
             throw world.fail(l.cli.storeUnavailable(opened.path) + " (\(CommonOptions.openFailure(error, l)))")
         }
         return App(store: opened, settings: settings, l: l, color: world.usesColor(noColorFlag: noColor), world: world)

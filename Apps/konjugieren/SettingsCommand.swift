@@ -47,8 +47,18 @@ struct SettingsCommand: ParsableCommand {
     func run() throws { try run(in: .live) }
 
     func run(in world: World) throws {
-        let app = try common.open(world)
+        let app = try common.open(world, repairingSettings: true)
         let s = app.l.settings
+        // A value this version does not take is listed as its default, and said on standard error.
+        if name == nil {
+            do throws(PersistenceError) {
+                _ = try app.store.settings()
+            } catch {
+                if case .unreadableSetting = error {
+                    app.out.error("konjugieren: " + app.l.cli.storeFailed(app.store.path, reason: error.sentence(app.l)))
+                }
+            }
+        }
         guard let rawName = name else {
             app.out.line(app.bold(s.title))
             app.out.lines(app.table(Persistence.Settings.names.map { key in

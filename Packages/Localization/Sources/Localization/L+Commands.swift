@@ -153,6 +153,12 @@ extension L.CLI {
     public func storeUnreadableQuiz(_ id: Int, _ kind: String, value: String) -> String {
         l.string(.cliStoreUnreadableQuiz, .int(id), .string(kind), .string(value))
     }
+
+    /// "its setting difficulty holds “banana”, which this version of konjugieren does not
+    /// know; set it again: konjugieren settings difficulty regular, ridiculous".
+    public func storeUnreadableSetting(_ name: String, value: String, allowed: String) -> String {
+        l.string(.cliStoreUnreadableSetting, .string(name), .string(value), .string(allowed))
+    }
     /// "eine Schwierigkeit"
     public var storeValueDifficulty: String { l[.cliStoreValueDifficulty] }
     /// "eine Konjugationsgruppe"

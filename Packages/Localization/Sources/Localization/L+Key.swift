@@ -117,6 +117,7 @@ extension L {
         case cliStoreUnfinishedQuizExists = "cli.store.unfinishedQuizExists"
         case cliStoreUnknownValue = "cli.store.unknownValue"
         case cliStoreUnreadableQuiz = "cli.store.unreadableQuiz"
+        case cliStoreUnreadableSetting = "cli.store.unreadableSetting"
         case cliStoreValueConjugationgroup = "cli.store.value.conjugationgroup"
         case cliStoreValueDifficulty = "cli.store.value.difficulty"
         case cliStoreValuePerson = "cli.store.value.person"

@@ -38,6 +38,10 @@ public enum PersistenceError: Error, Equatable, Sendable {
     case unknownSetting(name: String)
     /// A value a setting does not accept; `allowed` lists the ones it does.
     case invalidSettingValue(name: String, value: String, allowed: [String])
+    /// A stored setting holds a value this version does not take (the difficulty
+    /// "banana"), written by another program or a newer version. It is not read as the
+    /// default: the learner sets it again (`allowed` lists the values it takes).
+    case unreadableSetting(name: String, value: String, allowed: [String])
     /// A quiz id that is not in the store.
     case quizNotFound(id: Int64)
     /// A stored value this version does not know (the difficulty "banana", the
@@ -82,6 +86,8 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
             return "There is no setting named \(name); the settings are \(Settings.names.joined(separator: ", "))."
         case .invalidSettingValue(let name, let value, let allowed):
             return "The setting \(name) cannot be \(value); choose \(allowed.joined(separator: ", "))."
+        case .unreadableSetting(let name, let value, let allowed):
+            return "The setting \(name) in the store holds “\(value)”, which this version does not know; set it again: \(allowed.joined(separator: ", "))."
         case .quizNotFound(let id):
             return "There is no quiz \(id) in the store."
         case .unknownValue(let kind, let value):
@@ -114,6 +120,8 @@ extension PersistenceError: CustomStringConvertible, LocalizedError {
         case .unknownSetting(let name): return "there is no setting named \(name)"
         case .invalidSettingValue(let name, let value, let allowed):
             return "\(name) cannot be \(value); choose \(allowed.joined(separator: ", "))"
+        case .unreadableSetting(let name, let value, let allowed):
+            return "its setting \(name) holds “\(value)”, which this version does not know; set it again: \(allowed.joined(separator: ", "))"
         case .quizNotFound(let id): return "there is no quiz \(id)"
         case .unknownValue(let kind, let value): return "it holds \(kind.phrase) “\(value)” that this version does not know"
         case .unreadableQuiz(let id, let kind, let value):

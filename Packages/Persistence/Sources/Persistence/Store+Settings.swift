@@ -2,10 +2,18 @@
 import GRDB
 
 extension Store {
-    /// The saved settings; defaults for anything never set, or set to a value this
-    /// version does not know.
+    /// The saved settings; defaults for anything never set. A setting saved with a value
+    /// this version does not take is an error (`unreadableSetting`), not the default;
+    /// a setting this version does not have (a newer version's) is passed over.
     public func settings() throws(PersistenceError) -> Settings {
-        try read { db in try Store.settings(db) }
+        try read { db in try Store.settings(db, strict: true) }
+    }
+
+    /// The saved settings, with the default for any setting whose value this version does
+    /// not take: for the screen on which the learner sets such a value again
+    /// (`konjugieren settings difficulty regular`) after `settings()` refused it.
+    public func settingsRepairing() throws(PersistenceError) -> Settings {
+        try read { db in try Store.settings(db, strict: false) }
     }
 
     /// Saves every setting in one transaction, replacing whatever another process
@@ -35,7 +43,8 @@ extension Store {
         let changes = settings.changes(from: previous)
         return try write { db in
             for change in changes { try Store.upsertSetting(change.name, change.value, db) }
-            return try Store.settings(db)
+            // A setting that does not read must not undo these: it is repaired in turn.
+            return try Store.settings(db, strict: false)
         }
     }
 
@@ -48,7 +57,8 @@ extension Store {
         let stored = try Settings.canonicalValue(for: name, value)
         return try write { db in
             try Store.upsertSetting(name, stored, db)
-            return try Store.settings(db)
+            // Another setting that does not read must not undo this one: it is repaired in turn.
+            return try Store.settings(db, strict: false)
         }
     }
 
@@ -58,10 +68,18 @@ extension Store {
             arguments: [name, value])
     }
 
-    static func settings(_ db: Database) throws -> Settings {
+    static func settings(_ db: Database, strict: Bool) throws -> Settings {
         var settings = Settings()
         for row in try Row.fetchAll(db, sql: "SELECT name, value FROM setting") {
-            try? settings.set(row["name"], to: row["value"])
+            let name: String = row["name"], value: String = row["value"]
+            guard Settings.allowedValues(for: name) != nil else { continue }
+            do throws(PersistenceError) {
+                try settings.set(name, to: value)
+            } catch {
+                // What it takes, as `set` words it ("1–200" rather than 200 numbers).
+                guard strict, case .invalidSettingValue(_, _, let allowed) = error else { continue }
+                throw PersistenceError.unreadableSetting(name: name, value: value, allowed: allowed)
+            }
         }
         return settings
     }

@@ -11,7 +11,7 @@ extension PersistenceError {
         switch self {
         case .busy, .readOnly, .diskFull, .corrupt, .ioError, .notARegularFile, .newerSchema, .notAStore, .cannotOpen:
             return true
-        case .unknownSetting, .invalidSettingValue, .quizNotFound, .unknownValue, .unreadableQuiz, .unfinishedQuizExists,
+        case .unknownSetting, .invalidSettingValue, .unreadableSetting, .quizNotFound, .unknownValue, .unreadableQuiz, .unfinishedQuizExists,
              .database:
             return false
         }

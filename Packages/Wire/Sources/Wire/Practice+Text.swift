@@ -82,6 +82,8 @@ extension PersistenceError {
         case .unknownSetting(let name): return l.cli.storeUnknownSetting(name)
         case .invalidSettingValue(let name, let value, let allowed):
             return l.cli.storeInvalidSettingValue(name, value: value, allowed: allowed.joined(separator: ", "))
+        case .unreadableSetting(let name, let value, let allowed):
+            return l.cli.storeUnreadableSetting(name, value: value, allowed: allowed.joined(separator: ", "))
         case .quizNotFound(let id): return l.cli.storeQuizNotFound(Int(id))
         case .unknownValue(let kind, let value): return l.cli.storeUnknownValue(kind.phrase(l), value: value)
         case .unreadableQuiz(let id, let kind, let value): return l.cli.storeUnreadableQuiz(Int(id), kind.phrase(l), value: value)
