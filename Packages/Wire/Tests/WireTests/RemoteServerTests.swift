@@ -108,7 +108,7 @@ struct RemoteServerTests {
         let request = ServerRequest(url: "http://s.example/api/v1/quizzes", method: "POST",
                                     headers: ["Content-Type": "application/json"], timeout: 30, body: #"{"length":3}"#)
         let text = JSONWriter().text(request)
-        #expect(text == #"{"url":"http://s.example/api/v1/quizzes","method":"POST","headers":{"Content-Type":"application/json"},"timeout":30,"body":"{\"length\":3}"}"#)
+        #expect(text == #"{"url":"http://s.example/api/v1/quizzes","method":"POST","headers":{"Content-Type":"application/json"},"timeout":30.0,"body":"{\"length\":3}"}"#)
         #expect(try JSONDecoder().decode(ServerRequest.self, from: Data(text.utf8)) == request)
         let least = try JSONDecoder().decode(ServerRequest.self, from: Data(#"{"url":"http://s.example/"}"#.utf8))
         #expect(least == ServerRequest(url: "http://s.example/", method: "GET", headers: [:], timeout: 30, body: nil))
