@@ -172,7 +172,7 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
             lines += wrapped("  " + style.red("✗ " + q.incorrect) + "  ", style.dim(state.settings.describe(last.question)))
             // The two answers line up, whatever the language's labels.
             let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
-            lines += wrapped("    " + pad(q.yourAnswer + ":", cw), style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
+            lines += wrapped("    " + pad(q.yourAnswer + ":", cw), style.yellow(screens.given(last.answer.given, escapes: false)))
             lines += wrapped("    " + pad(q.correctAnswer + ":", cw), screens.answerText(last.question))
             if let why = drill.explanation {
                 let title = state.env.articles.entries().first { $0.slug == why.article }?.title ?? why.article
@@ -369,7 +369,6 @@ func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, styl
 func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
     let l = state.env.l
     let h = l.history
-    let q = l.quiz
     let list = state.historyList
     var lines = [style.bold(h.title) + "  " + style.dim(state.env.l.dashboard.quizzes + ": \(list.count)"), ""]
     guard !list.isEmpty else { return lines + [h.empty] }
@@ -411,7 +410,6 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
 func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
     guard let stored = state.progress.details else { return [] }
     let l = state.env.l
-    let q = l.quiz
     let s = stored.summary
     let screens = state.screens(style, width: size.columns)
     // A lives quiz says so, as `history show` does: why it ended before its last question.

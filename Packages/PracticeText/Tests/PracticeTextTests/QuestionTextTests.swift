@@ -80,19 +80,21 @@ struct QuestionTextTests {
                             title: "Strong verbs")
         let lines = screens.verdict(sang(), given: "singte", why: why)
         #expect(lines[0].hasPrefix("✗ \(L(.en).quiz.yourAnswer): singte"))
-        #expect(lines.joined(separator: " ").contains("sAng (ich sang)"))
+        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("sAng (ich sang)"))
         #expect(lines.contains { $0.hasPrefix("  \(L(.en).quiz.why): singen") })
-        if width == 30 { #expect(lines.allSatisfy { $0.count <= 30 }) }
+        if width == 30 && wraps { #expect(lines.allSatisfy { $0.count <= 30 }) }
         #expect(lines.count > (width == 30 ? 3 : 1))
     }
 
-    @Test(arguments: [(80, 2), (20, 3)])
+    @Test(arguments: [(80, 2), (40, 3)])
     func aTableAlignsItsValuesAndWrapsALongOne(_ width: Int, _ count: Int) {
         var screens = en
         screens.width = width
-        let lines = screens.table([("Verb", "singen"), ("Why", "a strong verb")])
+        let lines = screens.table([("Verb", "singen"), ("Why", "a strong verb whose vowel changes in the past")])
         #expect(lines[0] == "Verb: singen")
-        #expect(lines[1] == "Why:  a strong verb" || lines[1] == "Why:  a strong")
+        #expect(lines[1].hasPrefix("Why:  a strong verb"))
         #expect(lines.count == count)
+        // A value's further lines stand under its first word.
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("      ") && $0.count <= width })
     }
 }
