@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import ConjugationEngine
 import Localization
 import Paradigm
 import Persistence

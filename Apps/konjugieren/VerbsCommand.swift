@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import ConjugationEngine
-import Foundation
 import Localization
 import Paradigm
 import VerbData
