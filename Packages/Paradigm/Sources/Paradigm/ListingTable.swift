@@ -10,7 +10,8 @@ import VerbData
 ///
 /// ```swift
 /// let table = ListingTable(color: false, width: 80, l: L(.en))
-/// // "Rank  Verb     Family           Auxiliary  Meaning\n   1  sein  …"
+/// table.render(lexicon.verbs(sortedBy: .frequency, limit: 2).listings, lexicon: lexicon)
+/// // "Rank  Verb   Family     Auxiliary  Gloss\n   1  haben  irregular  haben      to have\n   2  sein   …"
 /// ```
 public struct ListingTable: Sendable {
     public var color: Bool

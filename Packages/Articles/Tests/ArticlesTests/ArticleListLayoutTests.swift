@@ -5,7 +5,7 @@ import Testing
 
 /// The list of articles as `konjugieren info` prints it: number, slug, title in columns,
 /// a long title wrapped under its column, on its own lines when the terminal is narrow.
-struct ArticleListTests {
+struct ArticleListLayoutTests {
     let entries = [(slug: "a-slug", title: "Short"), (slug: "b", title: "A title that is long enough to wrap")]
 
     @Test func columnsAtEighty() {
@@ -16,10 +16,11 @@ struct ArticleListTests {
     }
 
     @Test func aLongTitleWrapsUnderItsColumn() {
+        // 27 columns for the title at 40.
         #expect(Library.listLines(entries, width: 40) == [
             "  0  a-slug  Short",
-            "  1  b       A title that is long",
-            "             enough to wrap",
+            "  1  b       A title that is long enough",
+            "             to wrap",
         ])
     }
 
