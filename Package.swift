@@ -45,6 +45,7 @@ let package = Package(
         .package(path: "Packages/Terminal"),
         .package(path: "Packages/Installation"),
         .package(path: "Packages/Wire"),
+        .package(path: "Packages/PracticeText"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
         // a store's lock as another process would); the same requirement as Persistence's.
@@ -72,6 +73,7 @@ let package = Package(
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Terminal", package: "Terminal"),
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "PracticeText", package: "PracticeText"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren",
@@ -124,6 +126,7 @@ let package = Package(
                 .product(name: "PersistencePostgreSQL", package: "Persistence"),
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "PracticeText", package: "PracticeText"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -270,6 +273,19 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Wire/Tests/WireTests"
+        ),
+        .testTarget(
+            name: "PracticeTextTests",
+            dependencies: [
+                .product(name: "PracticeText", package: "PracticeText"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Wire", package: "Wire"),
+            ],
+            path: "Packages/PracticeText/Tests/PracticeTextTests"
         ),
         .testTarget(
             name: "ServerTests",
