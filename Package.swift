@@ -45,6 +45,8 @@ let package = Package(
         .package(path: "Packages/Terminal"),
         .package(path: "Packages/Installation"),
         .package(path: "Packages/Wire"),
+        .package(path: "Packages/CommandLineText"),
+        .package(path: "Packages/PracticeText"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for the Persistence tests and EndToEndTests, which open raw databases with it (to hold
         // a store's lock as another process would); the same requirement as Persistence's.
@@ -72,6 +74,9 @@ let package = Package(
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Terminal", package: "Terminal"),
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "WireExchange", package: "Wire"),
+                .product(name: "CommandLineText", package: "CommandLineText"),
+                .product(name: "PracticeText", package: "PracticeText"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/konjugieren",
@@ -81,6 +86,7 @@ let package = Package(
         // The CLI's web requests, in a process of their own (Apps/konjugieren-fetch).
         .executableTarget(
             name: "konjugieren-fetch",
+            dependencies: [.product(name: "WireExchange", package: "Wire")],
             path: "Apps/konjugieren-fetch",
             swiftSettings: [.unsafeFlags(fetchStaticFlags, .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(fetchStaticFlags, .when(platforms: [.linux], configuration: .release))]
@@ -124,6 +130,7 @@ let package = Package(
                 .product(name: "PersistencePostgreSQL", package: "Persistence"),
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "PracticeText", package: "PracticeText"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -262,6 +269,7 @@ let package = Package(
             name: "WireTests",
             dependencies: [
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "WireExchange", package: "Wire"),
                 .product(name: "ConjugationEngine", package: "ConjugationEngine"),
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "QuizKit", package: "QuizKit"),
@@ -270,6 +278,27 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
             ],
             path: "Packages/Wire/Tests/WireTests"
+        ),
+        .testTarget(
+            name: "CommandLineTextTests",
+            dependencies: [
+                .product(name: "CommandLineText", package: "CommandLineText"),
+                .product(name: "Localization", package: "Localization"),
+            ],
+            path: "Packages/CommandLineText/Tests/CommandLineTextTests"
+        ),
+        .testTarget(
+            name: "PracticeTextTests",
+            dependencies: [
+                .product(name: "PracticeText", package: "PracticeText"),
+                .product(name: "ConjugationEngine", package: "ConjugationEngine"),
+                .product(name: "QuizKit", package: "QuizKit"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "Practice", package: "Practice"),
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Wire", package: "Wire"),
+            ],
+            path: "Packages/PracticeText/Tests/PracticeTextTests"
         ),
         .testTarget(
             name: "ServerTests",
@@ -297,6 +326,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "RichTextTestSupport", package: "RichText"),
                 .product(name: "Terminal", package: "Terminal"),
+                // The scripted server answers Wire's requests.
+                .product(name: "Wire", package: "Wire"),
+                .product(name: "WireExchange", package: "Wire"),
             ],
             path: "Tests/EndToEndTests",
             exclude: ["Snapshots"]

@@ -3,13 +3,14 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import WireExchange
 
 /// The web requests of `konjugieren … --server`, made in a process of their own: the CLI
 /// starts this for each request, so that it does not load libcurl and the thirty
 /// libraries behind it at every start of every command (as git leaves https to
 /// git-remote-https).
 ///
-/// Standard input is one JSON object:
+/// Standard input is one JSON object, a `ServerRequest` as the CLI writes it:
 /// `{"method":"POST","url":"http://host:8080/api/v1/…","headers":{"Accept-Language":"de"},"body":"{…}","timeout":30}`
 /// (`body` and `headers` may be left out). On a reply, standard output is the status on a
 /// line of its own, then the reply's body as it came, and the exit status 0; with no
@@ -18,15 +19,6 @@ import FoundationNetworking
 /// process that started it is gone.
 @main
 struct Fetch {
-    /// The request on standard input.
-    struct Request: Decodable {
-        var url: String
-        var method: String?
-        var headers: [String: String]?
-        var body: String?
-        var timeout: Double?
-    }
-
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -48,14 +40,14 @@ struct Fetch {
             exit(4)
         }
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let asked = try? JSONDecoder().decode(Request.self, from: input), let url = URL(string: asked.url),
+        guard let asked = try? JSONDecoder().decode(ServerRequest.self, from: input), let url = URL(string: asked.url),
               let scheme = url.scheme, ["http", "https"].contains(scheme) else {
             fail("standard input is not a request: {\"url\":\"http://…\", …}", code: 2)
         }
-        let timeout = max(1, min(asked.timeout ?? 30, 600))
+        let timeout = max(1, min(asked.timeout, 600))
         var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.httpMethod = asked.method ?? "GET"
-        for (field, value) in asked.headers ?? [:] {
+        request.httpMethod = asked.method
+        for (field, value) in asked.headers {
             request.setValue(value, forHTTPHeaderField: field)
         }
         if let body = asked.body { request.httpBody = Data(body.utf8) }
@@ -79,7 +71,7 @@ struct Fetch {
         guard done.wait(timeout: .now() + timeout) == .success else { fail(noAnswer, code: 3) }
         switch box.result {
         case .success(let (status, body)):
-            FileHandle.standardOutput.write(Data("\(status)\n".utf8) + body)
+            FileHandle.standardOutput.write(FetchedReply(status: status, body: body).output)
         case .failure(let error as URLError) where error.code == .timedOut:
             fail(noAnswer, code: 3)
         case .failure(let error):

@@ -19,17 +19,7 @@ extension Request {
     /// The language of the reply: `?lang=de|en`, else the first of Accept-Language's
     /// languages that is English or German by weight, else English.
     var language: Language {
-        if let flag = uri.queryParameters.get("lang"), let language = Language(code: flag) { return language }
-        guard let header = headers[.acceptLanguage] else { return .en }
-        var best: (Language, Double)?
-        for part in header.split(separator: ",") {
-            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = pieces.first, let language = Language(code: String(tag)) else { continue }
-            var weight = 1.0
-            for p in pieces.dropFirst() where p.hasPrefix("q=") { weight = Double(p.dropFirst(2)) ?? 0 }
-            if weight > (best?.1 ?? 0) { best = (language, weight) }
-        }
-        return best?.0 ?? .en
+        Language.reply(langParameter: uri.queryParameters.get("lang"), acceptLanguage: headers[.acceptLanguage])
     }
 
     /// The localizer of the reply's language.

@@ -34,7 +34,7 @@ extension Site {
             let query = try Self.required(request, "q")
             var json = JSONLines()
             for item in lexicon.search(query).prefix(limits.rows) {
-                json.listing(item, ablautSeries: lexicon.ablautSeries(of: item.entry, meaning: item.meaning))
+                json.listing(item, in: lexicon)
             }
             return Self.array(json)
         }
@@ -97,16 +97,8 @@ extension Site {
 
     /// JSON Lines as one JSON array.
     static func array(_ lines: JSONLines) -> Response {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        var first = true
-        for line in lines.bytes.split(separator: UInt8(ascii: "\n")) {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: line)
-            first = false
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(bytes: lines.arrayBytes)))
     }
 
     /// A query parameter that must be there and not be blank.

@@ -4,6 +4,7 @@ import ConjugationEngine
 import Foundation
 import Hummingbird
 import Localization
+import Paradigm
 import Practice
 import QuizKit
 import RichText
@@ -98,15 +99,7 @@ extension Site {
             h.element("p", l.web.searchNone(query))
             return p.finish(h, status: .notFound)
         }
-        h.open("ul")
-        for item in found {
-            h.open("li")
-            h.link(verbHref(item.entry.infinitive, meaning: item.meanings > 1 ? item.meaning : nil, request),
-                   (item.entry.isAlwaysReflexive ? "sich " : "") + item.entry.infinitive)
-            h.element("span", " " + item.entry.gloss, attributes: ["class": "muted"])
-            h.close("li")
-        }
-        h.close("ul")
+        ListingHTMLRenderer { verbHref($0, meaning: $1, request) }.render(found, into: &h)
         return p.finish(h)
     }
 
@@ -122,16 +115,7 @@ extension Site {
             return p.finish(h, status: .notFound)
         }
         h.element("h1", l.web.lookupResults(form))
-        h.open("ul")
-        for m in matches {
-            h.open("li")
-            h.link(verbHref(m.infinitive, meaning: m.meanings > 1 ? m.meaning : nil, request), m.infinitive)
-            var where_ = " · " + (l.language == .de ? m.slot.germanName : m.slot.englishName)
-            if let person = m.person { where_ += " · " + person.pronoun(thirdPerson: "er/sie/es") }
-            h.text(where_)
-            h.close("li")
-        }
-        h.close("ul")
+        LookupHTMLRenderer(l: l) { verbHref($0, meaning: $1, request) }.render(matches, into: &h)
         return p.finish(h)
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import Wire
 
@@ -99,7 +100,7 @@ extension Site {
     /// language of `l`: the sentence the CLI prints, and the article that covers it.
     func explained(_ question: Question, given: String, _ l: L) -> Explained {
         let why = Explanation(question, verb: source.verb(question.verb.prompt), given: given)
-        return Explained(why, l, title: library.entry(why.article)?.title(l.language) ?? why.article)
+        return Explained(why, l, library: library)
     }
 
     /// Grades `text` as the answer to the current question of quiz `id` and stores it; the

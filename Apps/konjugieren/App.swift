@@ -6,6 +6,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import RichText
 import Terminal
@@ -43,7 +44,8 @@ struct CommonOptions: ParsableArguments {
         case .directoryMissing(let directory, let path):
             throw world.fail(l.cli.storeDirectoryMissing(directory, store: path), code: ExitStatus.usage)
         case .failed(let path, let error):
-            throw world.fail(l.cli.storeUnavailable(path) + " (\(CommonOptions.openFailure(error, l)))")
+            // The reason alone after "Cannot open …" (`PersistenceError.sentence`), in the learner's language.
+            throw world.fail(l.cli.storeUnavailable(path) + " (\(error.sentence(l)))")
         }
         if let notice = opened.notice { world.console.error("konjugieren: " + notice.sentence(l)) }
         let settings: Persistence.Settings
@@ -51,16 +53,9 @@ struct CommonOptions: ParsableArguments {
             settings = repairingSettings ? try opened.settingsRepairing() : try opened.settings()
         } catch {
             if case .unreadableSetting = error { throw world.fail(l.cli.storeFailed(opened.path, reason: error.sentence(l))) }
-            throw world.fail(l.cli.storeUnavailable(opened.path) + " (\(CommonOptions.openFailure(error, l)))")
+            throw world.fail(l.cli.storeUnavailable(opened.path) + " (\(error.sentence(l)))")
         }
         return App(store: opened, settings: settings, l: l, color: world.usesColor(noColorFlag: noColor), world: world)
-    }
-
-    /// Why the store could not be opened, as a clause after "Cannot open the store at PATH".
-    static func openFailure(_ error: PersistenceError, _ l: L) -> String {
-        // The reason alone after "Cannot open …", in the learner's language.
-        if case .cannotOpen(_, let reason) = error { return reason.sentence(l) }
-        return error.sentence(l)
     }
 }
 
@@ -125,6 +120,13 @@ struct App {
         return practice
     }
 
+    /// The learner's progress now (history, XP, streaks, goal, badges, accuracy), read
+    /// without the lexicon: no question is remade.
+    func report() throws -> ProgressReport {
+        let practice = Practice(store: store, source: VerbSource(verbs: []) { _, _, _ in nil }, calendar: world.calendar)
+        return try attempt { try practice.report(at: now) }
+    }
+
     /// The bundled lexicon, or the command ends with a sentence saying why not.
     func lexicon() throws -> Lexicon { try world.lexicon(l) }
 
@@ -134,93 +136,43 @@ struct App {
         out.ring(cue.tones)
     }
 
-    /// The form with its irregular letters in red on a colour terminal, else in
-    /// upper case ("sAng"), as the conjugation tables show them.
-    func highlight(_ form: Form) -> String {
-        guard color else { return form.marked }
-        return form.runs.map { $0.irregular ? ANSI.boldRed + $0.text + ANSI.reset : String($0.text) }.joined()
-    }
-
-    func paint(_ text: String, _ code: String) -> String { color ? code + text + ANSI.reset : text }
-    func bold(_ text: String) -> String { paint(text, ANSI.bold) }
-
-    /// Label/value rows with the values aligned; `labels` widen the label column to match
-    /// another table the rows follow (the last correction after the question screens).
-    /// A value too long for the terminal wraps at word boundaries under its first word
-    /// ("Warum: sein ist unregelmäßig: …").
-    func table(_ rows: [(String, String)], alignedWith labels: [String] = []) -> [String] {
-        let width = (rows.map(\.0) + labels).map { $0.isEmpty ? 0 : $0.count + 1 }.max() ?? 0
-        return rows.flatMap { label, value -> [String] in
-            let head = label.isEmpty ? "" : label + ":"
-            let prefix = head + String(repeating: " ", count: width - head.count + 1)
-            // Only a line that does not fit is re-spaced: the options row keeps its gaps.
-            guard DisplayWidth.of(prefix + value) > world.width else { return [prefix + value] }
-            return wrapped(prefix, value)
-        }
-    }
-
-    /// `text` after `prefix`, wrapped at word boundaries to the world's width, its further
-    /// lines under its first word; `tail` ("— Your answer: x") is kept whole, on the last
-    /// line when it fits there, else on a line of its own. A pipe without $COLUMNS gets
-    /// one line, for a script (see `World.fitsTables`).
-    func wrapped(_ prefix: String, _ text: String, tail: String? = nil) -> [String] {
-        guard world.fitsTables else { return [prefix + text + (tail.map { " " + $0 } ?? "")] }
-        return WordWrap.hanging(prefix, text, width: world.width, tail: tail)
-    }
+    /// `text` in bold on a colour terminal.
+    func bold(_ text: String) -> String { screens.style.bold(text) }
 
     /// "2026-11-23 10:00" in the world's time zone.
     func formatDate(_ date: Date) -> String { formatTimestamp(date, in: world.calendar) }
 
-    /// The rows every question screen starts with: verb, translation, pronoun, group,
-    /// progress, and the options of a multiple-choice question or the claim of a
-    /// true/false one.
-    func questionRows(_ question: Question, position: Int, of total: Int) -> [(String, String)] {
-        let q = l.quiz
-        var rows = [
-            (q.verb, bold(question.verb.prompt)),
-            (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
-            (q.pronoun, question.person == nil ? "—" : bold(question.pronoun(thirdPerson: settings.thirdPerson.rawValue))),
-            (q.conjugationgroup, settings.groupName(question.conjugationgroup)),
-            (q.progress, q.progressValue(position, of: total)),
-        ]
-        switch question.kind {
-        case .typed:
-            break
-        case .choice(let options):
-            let numbered = options.enumerated().map { "\($0.offset + 1)) " + $0.element }
-            rows.append((q.options, numbered.joined(separator: "   ") + "  " + paint("(" + q.optionsHint + ")", ANSI.dim)))
-        case .trueFalse(let claim):
-            rows.append((q.claim, q.claimValue(claim)))
-        }
-        return rows
-    }
-
-    /// "Last answer: x", "Correct answer: sAng" and why, after a wrong answer. The answer is
-    /// shown with its control characters escaped: a pasted "\u{1B}[2J" cannot clear the screen.
-    func correction(_ question: Question, given: String, why: Explanation? = nil) -> [(String, String)] {
-        var rows = [(l.quiz.lastAnswer, paint(given.isEmpty ? "—" : given.escapingControls(), ANSI.yellow)),
-                    (l.quiz.correctAnswer, answerText(question))]
-        if let why { rows.append((l.quiz.why, explain(why))) }
-        return rows
-    }
-
-    /// The right answer as a result shows it: the form, highlighted; for a true/false
-    /// question also whether the claim was right.
-    func answerText(_ question: Question) -> String {
-        if case .trueFalse(let claim) = question.kind {
-            return highlight(question.spokenExpected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
-        }
-        return highlight(question.spokenExpected)
+    /// What the command shows of Practice's values (questions, verdicts, results,
+    /// history, progress), in the learner's language and settings, in ANSI colours on a
+    /// colour terminal, fitted to its width (one line a row in a pipe without $COLUMNS,
+    /// for a script: see `World.fitsTables`).
+    var screens: PracticeScreens {
+        PracticeScreens(l: l, settings: settings, style: color ? .ansi : .plain, calendar: world.calendar,
+                        width: world.width, wraps: world.fitsTables)
     }
 
     /// Why, after a wrong answer: the rule's sentence and the article that covers it.
     func explained(_ why: Explanation) -> Explained {
-        Explained(why, l, title: (try? Library.bundled().entry(why.article)?.title(l.language)) ?? why.article)
+        Explained(why, l, library: try? Library.bundled())
     }
+}
 
-    /// The explanation in one line with the article that covers the rule, the pointer dimmed.
-    func explain(_ why: Explanation) -> String {
-        let said = explained(why)
-        return said.sentence + " " + paint(l.explain.see(said.title, slug: said.article), ANSI.dim)
-    }
+extension TextStyle {
+    /// The ANSI sequences of a colour terminal; a form's irregular letters in bold red.
+    static let ansi = TextStyle(paint: { text, tone in
+        let code: String
+        switch tone {
+        case .bold: code = ANSI.bold
+        case .dim: code = ANSI.dim
+        case .red: code = ANSI.red
+        case .green: code = ANSI.green
+        case .yellow: code = ANSI.yellow
+        case .cyan: code = ANSI.cyan
+        case .blue: code = ANSI.blue
+        case .orange: code = ANSI.orange
+        }
+        return code + text + ANSI.reset
+    }, form: { form in
+        form.runs.map { $0.irregular ? ANSI.boldRed + $0.text + ANSI.reset : String($0.text) }.joined()
+    })
 }

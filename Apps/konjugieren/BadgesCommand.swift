@@ -4,9 +4,8 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
-import RichText
-import Terminal
 
 /// `konjugieren badges`: every badge, earned (with its date) or not yet (with how far).
 struct BadgesCommand: ParsableCommand {
@@ -29,31 +28,8 @@ struct BadgesCommand: ParsableCommand {
 
     func run(in world: World) throws {
         let app = try common.open(world)
-        let practice = Practice(store: app.store, source: VerbSource(verbs: []) { _, _, _ in nil }, calendar: world.calendar)
-        let report = try app.attempt { try practice.report(at: app.now) }
-        let g = app.l.game
-        app.out.line(app.bold(g.badgesTitle) + ": " + g.badgesCount(report.badges.count, of: Badge.allCases.count))
-        let earned = Dictionary(report.badges.map { ($0.id, $0.earnedAt) }, uniquingKeysWith: { a, _ in a })
-        var rows: [[String]] = []
-        for badge in Badge.allCases {
-            let name = g.badgeName(badge.rawValue)
-            if let date = earned[badge.rawValue] {
-                rows.append([app.paint("★", ANSI.yellow), app.bold(name), g.badgeAbout(badge.rawValue), g.earnedOn(app.formatDate(date))])
-            } else {
-                rows.append(["○", name, g.badgeAbout(badge.rawValue), app.paint(g.notYet(badge.progress(report.facts)), ANSI.dim)])
-            }
-        }
-        let width = world.width
-        // Aligned by terminal columns, so the colours need no second pass.
-        let wide = columns(rows)
-        if !world.fitsTables || wide.allSatisfy({ DisplayWidth.of($0) <= width }) {
-            app.out.lines(wide)
-            return
-        }
-        // Narrower: mark, name and how far on one line, what the badge is for below it.
-        for (i, head) in columns(rows.map { [$0[0], $0[1], $0[3]] }).enumerated() {
-            app.out.line(head)
-            for line in WordWrap.lines(rows[i][2], width: width, indent: 3) { app.out.line("   " + line) }
-        }
+        let report = try app.report()
+        // In columns when they fit the terminal, else what each badge is for below its name.
+        app.out.lines(app.screens.badges(report))
     }
 }

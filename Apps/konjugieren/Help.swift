@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import Localization
-import RichText
 
 /// Option help that several commands share, worded once.
 ///
@@ -57,45 +55,4 @@ extension ExitCode {
     static let notFound = ExitCode(ExitStatus.notFound)
     /// Status 2: the command line is wrong.
     static let usage = ExitCode(ExitStatus.usage)
-}
-
-/// The parser's `USAGE:` line (and the `Usage:` line under an error) lists every option
-/// on one line; this wraps it at option boundaries, under the command, so that it reads
-/// at the terminal's width like the rest of the help.
-enum UsageWrapping {
-    static func wrap(_ text: String, width: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            for label in ["USAGE: "] + Language.allCases.map({ L($0)[.cliParserUsage] + " " }) where line.hasPrefix(label) && line.count > width {
-                return wrapLine(String(line.dropFirst(label.count)), label: label, width: width)
-            }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
-    /// "konjugieren verbs [--family <family>] …" as lines of whole bracket groups, each
-    /// shorter than `width` as the parser's own wrapped lines are.
-    static func wrapLine(_ synopsis: String, label: String, width: Int) -> String {
-        var tokens: [String] = []
-        var current = ""
-        var depth = 0
-        for ch in synopsis {
-            switch ch {
-            case "[", "<": depth += 1
-            case "]", ">": depth = max(0, depth - 1)
-            default: break
-            }
-            if ch == " " && depth == 0 {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-            } else {
-                current.append(ch)
-            }
-        }
-        if !current.isEmpty { tokens.append(current) }
-        // Each line shorter than `width`, as the parser's own wrapped lines are.
-        let lines = WordWrap.fill(tokens, width: width - 1 - label.count)
-        guard let first = lines.first else { return label }
-        let indent = String(repeating: " ", count: label.count)
-        return ([label + first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
-    }
 }

@@ -4,9 +4,8 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
-import RichText
-import Terminal
 import Wire
 
 /// `konjugieren history`: the last results with XP, level, streaks, the daily goal, the
@@ -49,52 +48,10 @@ struct HistoryCommand: ParsableCommand {
 
         func run(in world: World) throws {
             let app = try common.open(world)
-            let practice = Practice(store: app.store, source: VerbSource(verbs: []) { _, _, _ in nil },
-                                    calendar: world.calendar)
-            let report = try app.attempt { try practice.report(at: app.now) }
+            let report = try app.report()
             let unfinished = try app.attempt { try app.store.unfinishedQuiz() }
-            let h = app.l.history
-            let g = app.l.game
-            app.out.line(app.bold(h.title))
-            if let unfinished {
-                app.out.line("\(h.unfinished): \(app.formatDate(unfinished.summary.startedAt)), "
-                    + app.l.quiz.progressValue(unfinished.answers.count, of: unfinished.questions.count)
-                    + " (konjugieren quiz --resume)")
-            }
-            app.out.line(g.level(report.level, experience: report.experience, toNext: report.experienceToNextLevel))
-            app.out.line(h.streak(report.currentStreak))
-            app.out.line(g.longestStreak(app.l.dashboard.days(report.longestStreak)))
-            app.out.line(g.goal(done: report.goal.done, target: report.goal.target))
-            app.out.line(g.badgesTitle + ": " + g.badgesCount(report.badges.count, of: Badge.allCases.count)
-                         + "  " + app.paint("(konjugieren badges)", ANSI.dim))
-            guard !report.finished.isEmpty else {
-                app.out.line(h.empty)
-                return
-            }
-            if let rating = report.rating { app.out.line(g.rating(rating)) }
-            app.out.line(h.best(report.finished.map(\.score).max() ?? 0))
-            app.out.line("")
-            app.out.lines(ProgressText(app: app).pictures(report))
-            app.out.line("")
-            let q = app.l.quiz
-            var rows = [[h.number, h.date, q.score, "✓", g.experience, h.betterThan, q.difficulty, app.l.leaderboard.time]]
-            for (i, s) in report.finished.enumerated().reversed().prefix(limit) {
-                rows.append([
-                    String(s.id), app.formatDate(s.finishedAt ?? s.startedAt), String(s.score),
-                    q.progressValue(s.correctCount, of: s.askedCount), String(s.experience),
-                    report.percentiles[i].map(app.l.percent) ?? "—",
-                    s.difficulty.name(app.l), formatElapsed(s.elapsed),
-                ])
-            }
-            app.out.lines(columns(rows, rightAligned: [0, 2, 4, 5], width: 80))
-            app.out.line("")
-            // Filled from the end, so that a line break leaves the first hint on its own
-            // line rather than a lone last one.
-            let hints = h.showHint.components(separatedBy: " · ")
-            let fitted = DisplayWidth.joinFitting(hints, width: 80, fromEnd: true)
-            for line in fitted {
-                app.out.line(app.paint(line, ANSI.dim))
-            }
+            app.out.lines(app.screens.history(report, unfinished: unfinished, limit: limit, resumeHint: "konjugieren quiz --resume",
+                                              badgesHint: "konjugieren badges", hints: app.l.history.showHint))
         }
     }
 
@@ -115,48 +72,9 @@ struct HistoryCommand: ParsableCommand {
             let stored = try app.attempt { try app.store.historyQuiz(id: number) }
             let practice = try app.practice()
             let report = try app.attempt { try practice.report(at: app.now) }
-            let q = app.l.quiz
-            let s = stored.summary
-            app.out.line(app.bold(app.l.history.showTitle(Int(s.id), date: app.formatDate(s.finishedAt ?? s.startedAt))))
-            var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
-                         "\(q.difficulty): \(s.difficulty.name(app.l))",
-                         "\(app.l.leaderboard.time): \(formatElapsed(s.elapsed))",
-                         "\(app.l.game.experience): \(s.experience)"]
-            if let lives = s.lives { facts.append("\(q.lives): \(lives)") }
-            app.out.line(facts.joined(separator: " · "))
-            if let standing = report.standing(of: s.id) {
-                app.out.line(app.l.game.rating(standing.rating))
-                app.out.line(app.l.game.percentile(standing.percentile))
-            }
-            app.out.line("")
-            let answers = Dictionary(stored.answers.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
-            let width = String(stored.questions.count).count
-            for record in stored.questions {
-                let answer = answers[record.position]
-                let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
-                let number = String(record.position + 1)
-                let prefix = String(repeating: " ", count: width - number.count) + number + ". " + mark + " "
-                var line = ""
-                var tail: String?
-                if let question = Question(record, source: practice.source) {
-                    line += app.settings.describe(question) + ": " + app.answerText(question)
-                    switch question.kind {
-                    case .choice: line += " " + app.paint("(" + app.l.history.kindChoice + ")", ANSI.dim)
-                    case .trueFalse, .typed: break
-                    }
-                } else {
-                    line += app.settings.describe(record) + ": " + record.correctForm
-                }
-                if let answer {
-                    // The answer given, right or wrong: a right one may be another accepted
-                    // spelling than the form shown ("liess" for ließ).
-                    let given = answer.given.isEmpty ? "—" : answer.given.escapingControls()
-                    tail = "— \(q.yourAnswer): " + (answer.isCorrect ? given : app.paint(given, ANSI.yellow))
-                } else if s.isFinished {
-                    tail = "— " + app.paint(q.notAsked, ANSI.dim)
-                }
-                app.out.lines(app.wrapped(prefix, line, tail: tail))
-            }
+            app.out.lines(app.screens.pastQuiz(stored, standing: report.standing(of: stored.summary.id)) {
+                Question($0, source: practice.source)
+            })
         }
     }
 

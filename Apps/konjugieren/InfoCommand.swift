@@ -57,8 +57,8 @@ struct ArticleReader {
             language = try Language.resolve(flag: lang, environment: world.environment)
         } catch {
             // The flag was bad, so speak the language the environment asks for.
-            let fallback = (try? Language.resolve(flag: nil, environment: world.environment)) ?? .en
-            throw world.fail(L(fallback).cli.unknownLanguage(lang ?? ""), code: ExitCode.validationFailure.rawValue)
+            let fallback = L(Language.ofEnvironment(world.environment))
+            throw world.fail(fallback.cli.unknownLanguage(lang ?? ""), code: ExitCode.validationFailure.rawValue)
         }
         l = L(language)
         do {
@@ -70,52 +70,15 @@ struct ArticleReader {
         width = world.width
     }
 
-    /// Number, slug and title of every article, in reading order; the number is the N
-    /// of konjugieren://info/N. A title too long for the terminal wraps under its own
-    /// column, so the list stays within `width` (80 columns: "Pluperfect Subjunctive II
-    /// (Plusquamperfekt Konjunktiv II)" takes two lines).
+    /// The list of articles (`Library.listLines`), then how to read one.
     func list() {
         let out = world.console
         out.line(bold(l.cli.infoTitle))
-        for line in Self.listLines(library.entries.map { ($0.slug, $0.title(l.language)) }, width: width) {
+        for line in library.listLines(l.language, width: width) {
             out.line(line)
         }
         out.line("")
-        out.lines(Self.wrapWords(l.cli.infoHint, width: width))
-    }
-
-    /// The rows of the article list for `entries` (slug, title) at `width` columns.
-    static func listLines(_ entries: [(slug: String, title: String)], width: Int) -> [String] {
-        let slugWidth = entries.map(\.slug.count).max() ?? 0
-        let numberWidth = String(max(entries.count - 1, 0)).count
-        let titleColumn = 2 + numberWidth + 2 + slugWidth + 2
-        // Below 20 columns for the title, the title gets a line of its own.
-        let ownLine = width - titleColumn < 20
-        let titleWidth = ownLine ? max(width - 6, 10) : width - titleColumn
-        let titleIndent = String(repeating: " ", count: ownLine ? 6 : titleColumn)
-        var lines: [String] = []
-        for (index, entry) in entries.enumerated() {
-            let number = String(index)
-            let numberPadding = String(repeating: " ", count: numberWidth - number.count)
-            let head = "  " + numberPadding + number + "  " + entry.slug
-            let titleLines = wrapWords(entry.title, width: titleWidth)
-            if ownLine {
-                lines.append(head)
-                lines += titleLines.map { titleIndent + $0 }
-            } else {
-                let padding = String(repeating: " ", count: slugWidth - entry.slug.count + 2)
-                lines.append(head + padding + (titleLines.first ?? ""))
-                lines += titleLines.dropFirst().map { titleIndent + $0 }
-            }
-        }
-        return lines
-    }
-
-    /// `text` broken at spaces into lines of at most `width` columns (a longer word
-    /// stands alone on its line); one empty line for no text.
-    static func wrapWords(_ text: String, width: Int) -> [String] {
-        let lines = WordWrap.lines(text, width: width, atLeast: 1)
-        return lines.isEmpty ? [""] : lines
+        out.lines(Library.wrapWords(l.cli.infoHint, width: width))
     }
 
     /// One article, wrapped to the terminal, followed by its numbered links.

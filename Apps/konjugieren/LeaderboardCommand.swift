@@ -64,8 +64,8 @@ struct LeaderboardCommand: ParsableCommand {
     /// The shared board of a server: place, player, score, difficulty and day.
     func runShared(_ address: String, in world: World) throws {
         let l = try common.localizer()
-        let remote = try RemoteServer(address, client: world.server, l: l, world: world)
-        let rows = try remote.get("/api/v1/leaderboard?limit=\(min(limit, 100))", as: [LeaderboardRow].self)
+        let remote = try world.asking(l) { try RemoteServer(address, client: world.server, language: l.language) }
+        let rows = try world.asking(l) { try remote.get("/api/v1/leaderboard?limit=\(min(limit, 100))", as: [LeaderboardRow].self) }
         let out = world.console
         out.write(l.leaderboard.title + "\n")
         guard !rows.isEmpty else {

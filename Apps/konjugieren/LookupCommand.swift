@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import ConjugationEngine
 import Localization
+import Paradigm
 import Persistence
-import Practice
-import QuizKit
-import Terminal
 import VerbData
 import Wire
 
@@ -67,10 +64,15 @@ struct LookupCommand: ParsableCommand {
         // Built once per process: a batch on standard input pays for it once.
         let index = lexicon.formIndex()
         let out = world.console
-        let color = world.usesColor(noColorFlag: noColor)
         try world.checkStoreDirectory(flag: store, l: l)
         // JSON does not depend on the settings (see DESIGN.md, the JSON contract).
         let settings = format == .table ? try world.settings(storeFlag: store, l: l) : Persistence.Settings()
+        // The query as typed, control characters escaped: a form never has one, and echoing
+        // them raw would let the input clear the screen. A miss names it cut short (`echoed`).
+        let renderer = LookupTextRenderer(color: world.usesColor(noColorFlag: noColor),
+                                          englishNames: englishNames || settings.groupLanguage == .english,
+                                          thirdPerson: settings.thirdPerson.rawValue, l: l,
+                                          shown: { $0.escapingControls() }, echoed: { $0.echoed })
         var json = JSONLines()
         var misses = 0
         var first = true
@@ -85,7 +87,7 @@ struct LookupCommand: ParsableCommand {
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             case .table:
                 if !first { out.line("") }
-                out.line(render(query, matches, color: color, l: l, settings: settings))
+                out.line(renderer.render(FormLookup(query, matches)))
             }
             first = false
         }
@@ -97,63 +99,5 @@ struct LookupCommand: ParsableCommand {
         }
         out.flush(&json)
         if misses > 0 { throw ExitCode(1) }
-    }
-
-    /// The matches of one query, grouped by verb and conjugationgroup:
-    ///
-    ///     ging
-    ///       gehen — to go, to walk
-    ///         Präteritum Indikativ: ich, er/sie/es
-    func render(_ query: String, _ matches: [Lexicon.FormMatch], color: Bool, l: L = L(.en),
-                settings: Persistence.Settings = Persistence.Settings()) -> String {
-        let english = englishNames || settings.groupLanguage == .english
-        func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
-        func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
-        // The query as typed, control characters escaped: a form never has one, and echoing
-        // them raw would let the input clear the screen.
-        let shownQuery = query.split(whereSeparator: \.isWhitespace).joined(separator: " ").escapingControls()
-        // A miss names the query cut short (`echoed`): a 30 KB line is no form, and
-        // echoing it whole would bury the answer.
-        guard !matches.isEmpty else {
-            return query.split(whereSeparator: \.isWhitespace).joined(separator: " ").echoed + ": " + l.lookup.notAForm
-        }
-        var lines = [bold(shownQuery)]
-        var i = 0
-        while i < matches.count {
-            let head = matches[i]
-            var j = i
-            while j < matches.count && matches[j].infinitive == head.infinitive && matches[j].meaning == head.meaning
-                    && matches[j].isKnown == head.isKnown { j += 1 }
-            var title = "  " + bold(head.infinitive)
-            if head.meanings > 1 { title += " " + l.lookup.meaning(head.meaning, of: head.meanings) }
-            if let entry = head.entry {
-                title += " — " + entry.gloss
-                var facts = [l.lookup.rank(entry.rank)]
-                if head.meanings > 1 { facts.append(l.lookup.conjugateWith(meaning: head.meaning)) }
-                title += "  " + dim("(" + facts.joined(separator: "; ") + ")")
-            } else {
-                title += " — " + dim(l.lookup.recognised)
-            }
-            lines.append(title)
-            var k = i
-            while k < j {
-                let slot = matches[k].slot
-                var persons: [String] = []
-                var forms: [String] = []
-                while k < j && matches[k].slot == slot {
-                    // With the setting sie, "sie (Sg.)" and "sie (Pl.)" as the quiz says them.
-                    if let p = matches[k].person { persons.append(p.label(thirdPerson: settings.thirdPerson.rawValue)) }
-                    if !forms.contains(matches[k].form) { forms.append(matches[k].form) }
-                    k += 1
-                }
-                var line = "    " + (english ? slot.englishName : slot.germanName)
-                if !persons.isEmpty { line += ": " + persons.joined(separator: ", ") }
-                let differing = forms.filter { $0 != shownQuery.lowercased() }
-                if !differing.isEmpty { line += " " + dim("(" + differing.joined(separator: ", ") + ")") }
-                lines.append(line)
-            }
-            i = j
-        }
-        return lines.joined(separator: "\n")
     }
 }

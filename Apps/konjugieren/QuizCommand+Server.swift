@@ -12,14 +12,14 @@ extension QuizCommand {
     func runShared(_ address: String, in world: World) throws {
         let app = try common.open(world)
         let l = app.l
-        let remote = try RemoteServer(address, client: world.server, l: l, world: world)
+        let remote = try world.asking(l) { try RemoteServer(address, client: world.server, language: l.language) }
         var start = QuizStart(difficulty: (difficulty ?? app.settings.difficulty).rawValue,
                               length: questions ?? QuizStart.defaultLength)
         if let player {
             start.player = player
             start.token = try app.attempt { try app.store.serverToken(server: remote.key, player: player) }
         }
-        let started = try remote.post("/api/v1/quizzes", start, as: QuizStarted.self)
+        let started = try world.asking(l) { try remote.post("/api/v1/quizzes", start, as: QuizStarted.self) }
         if let player, let token = started.token {
             try app.attempt { try app.store.saveServerToken(token, server: remote.key, player: player) }
         }
@@ -37,7 +37,9 @@ extension QuizCommand {
             case .answer(let answer): text = answer
             case .blank, .notYesOrNo, .notAChoice, .specialKeys: continue
             }
-            let graded = try remote.post("/api/v1/quizzes/\(started.id)/answers", AnswerRequest(answer: text), as: Graded.self)
+            let graded = try world.asking(l) {
+                try remote.post("/api/v1/quizzes/\(started.id)/answers", AnswerRequest(answer: text), as: Graded.self)
+            }
             let expected = graded.expected.first ?? ""
             out.write((graded.correct ? l.web.quizRight : l.web.quizWrong(expected.escapingControls())) + "\n")
             // Why, as the server words it in the language asked for.

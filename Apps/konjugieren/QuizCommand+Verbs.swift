@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 #endif
 import Practice
+import PracticeText
 import VerbData
 
 /// The learner's own verbs of `quiz --verbs` and `--verb-file`.
@@ -19,19 +20,11 @@ extension QuizCommand {
         if let verbs { words += verbs.split(separator: ",").map(String.init) }
         if let verbFile { words += Lexicon.verbListWords(try Self.read(verbFile, app: app)) }
         let own = lexicon.ownVerbs(words)
-        for r in own.respelled { app.out.error("konjugieren: " + app.l.quiz.respelledVerb(r.typed, r.meant)) }
-        if let word = own.malformed {
-            // A 100,000-letter "verb" is named by its start, as lookup names its input.
-            throw app.world.fail(app.l.cli.malformedVerb(word.count > 60 ? String(word.prefix(60)) + "…" : word),
-                                 code: ExitStatus.notFound)
-        }
+        for note in app.screens.respellings(own) { app.out.error("konjugieren: " + note) }
+        if let word = own.malformed { throw app.world.fail(app.screens.malformedVerb(word), code: ExitStatus.notFound) }
         // "blorfen" would be conjugated by rule, and a learner drilled on forms nobody
         // checked: a verb the lexicon lacks is refused, with the verbs it may be a typo of.
-        for unknown in own.unknown {
-            let close = unknown.close.map { app.l.language == .de ? "„\($0)“" : "“\($0)”" }
-            app.out.error("konjugieren: " + (close.isEmpty ? app.l.quiz.unknownVerb(unknown.word)
-                                                           : app.l.quiz.unknownVerb(unknown.word, near: close.joined(separator: ", "))))
-        }
+        for note in app.screens.unknownVerbs(own) { app.out.error("konjugieren: " + note) }
         if !own.unknown.isEmpty { throw ExitCode(ExitStatus.notFound) }
         if (verbs != nil || verbFile != nil) && own.verbs.isEmpty {
             throw app.world.fail(app.l.quiz.emptyVerbList, code: ExitStatus.usage)

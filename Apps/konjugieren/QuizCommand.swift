@@ -8,6 +8,7 @@ import Glibc
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import VerbData
 import Wire
@@ -248,23 +249,18 @@ struct QuizCommand: ParsableCommand {
     func chooseResumeOrDiscard(_ quiz: StoredQuiz, app: App) throws -> Choice {
         if resume { return .resume }
         if discard { return .discard }
-        let q = app.l.quiz
-        let answered = q.progressValue(quiz.answers.count, of: quiz.questions.count)
-        let resumeKeys = Set(["r", "resume", q.resume.lowercased(), String(q.resume.lowercased().prefix(1))])
-        let discardKeys = Set(["d", "discard", q.discard.lowercased(), String(q.discard.lowercased().prefix(1))])
+        let asked = app.screens.unfinishedQuestion(quiz)
         for _ in 0..<3 {
-            app.out.line("\(q.unfinishedPrompt) (\(app.formatDate(quiz.summary.startedAt)), \(answered))")
-            app.out.prompt("[\(q.resume.prefix(1).lowercased())]\(q.resume.dropFirst()) / [\(q.discard.prefix(1).lowercased())]\(q.discard.dropFirst())? ")
+            app.out.line(asked.line)
+            app.out.prompt(asked.prompt)
             guard let line = app.out.readLine() else {
                 app.out.line("")
-                app.out.line(q.nothingChosen)
+                app.out.line(app.l.quiz.nothingChosen)
                 return .pause
             }
-            let answer = Grading.trimmed(line).lowercased()
-            if resumeKeys.contains(answer) { return .resume }
-            if discardKeys.contains(answer) { return .discard }
+            if let resumes = app.screens.resumes(line) { return resumes ? .resume : .discard }
         }
-        app.out.line(q.nothingChosen)
+        app.out.line(app.l.quiz.nothingChosen)
         return .pause
     }
 }

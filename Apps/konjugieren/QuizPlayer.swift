@@ -3,8 +3,8 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
-import RichText
 import Terminal
 import Wire
 
@@ -30,37 +30,18 @@ struct QuizPlayer {
             // On a terminal each question gets a clean screen; in a pipe the screens
             // follow each other, separated by a blank line, so a script can read them all.
             if app.isTTY { app.out.clearScreen() }
-            // The verdict on the answer just given comes before the next question's block,
-            // so that it cannot be read as belonging to the next verb.
-            if let last = drive.last { app.out.lines(verdict(last)) }
-            app.out.line("")
-            if let shown = note {
-                app.out.line(app.paint(shown, ANSI.yellow))
-                app.out.line("")
-                note = nil
-            }
-            app.out.lines(screen(drive.session, index: index))
+            app.out.lines(app.screens.quizPage(drive, index: index, note: note, at: app.now, explained: app.explained))
+            note = nil
             try ask(&drive)
         }
-        let session = drive.session
-        switch drive.end {
-        case .paused?:
-            app.out.line("")
-            app.out.line(app.l.quiz.paused(session.answeredCount, of: session.quiz.questions.count))
-        case .quit?:
-            app.out.line("")
-            app.out.line(app.l.quiz.quitSummary(correct: session.correctCount, of: session.answeredCount, score: session.score))
-        case .finished?, nil:
-            app.ring(.finish)
-            if app.isTTY { app.out.clearScreen() }
-            if let last = drive.last { app.out.lines(verdict(last)) }
-            if let lives = drive.livesLost {
-                app.out.line("")
-                app.out.line(app.l.quiz.outOfLives(lives))
-            }
-            app.out.line("")
-            app.out.lines(try results(drive))
-        }
+        if let stopped = app.screens.quizStopped(drive) { return app.out.lines(stopped) }
+        app.ring(.finish)
+        if app.isTTY { app.out.clearScreen() }
+        app.out.lines(app.screens.quizFinished(drive, explained: app.explained))
+        // The results: score, XP, level, rating, the quiz's standing among earlier ones, the
+        // daily goal, badges earned, the leaderboard place, then every question.
+        let standing = try app.attempt { try practice.standing(of: drive, at: app.now) }
+        app.out.lines(app.screens.results(standing, drive.session, leaderboardHint: "(konjugieren leaderboard)"))
     }
 
     /// Reads lines until one answers the question on screen or ends the quiz. An empty
@@ -92,91 +73,6 @@ struct QuizPlayer {
                 return try carryOut(&drive)
             }
         }
-    }
-
-    /// The verdict on one answer, printed right after it: "✗ Your answer: x · Correct
-    /// answer: haben (wir haben)", then why, wrapped at word boundaries to the terminal's
-    /// width with its continuation lines under the explanation's first word.
-    func verdict(_ answered: Answered) -> [String] {
-        let q = app.l.quiz
-        guard let why = answered.explanation else { return [app.paint("✓ " + q.correct, ANSI.green)] }
-        let question = answered.question
-        var right = app.answerText(question)
-        // "haben (wir haben)": the form with its pronoun, unless the form says it already (waschen Sie sich).
-        if question.person != nil, case .typed = question.kind {
-            let pronoun = question.pronoun(thirdPerson: app.settings.thirdPerson.rawValue)
-            let form = question.spokenExpected.text
-            if !form.split(separator: " ").contains(where: { pronoun.split(separator: "/").contains($0) }) {
-                right += " (" + pronoun + " " + form + ")"
-            }
-        }
-        let given = answered.answer.given.isEmpty ? "—" : answered.answer.given.escapingControls()
-        let label = "  " + q.why + ": "
-        // The verdict's further lines hang where the Why's do, one column for both.
-        let verdict = q.yourAnswer + ": " + app.paint(given, ANSI.yellow) + " · " + q.correctAnswer + ": " + right
-        let hang = String(repeating: " ", count: DisplayWidth.of(label))
-        var lines = app.world.fitsTables
-            ? WordWrap.lines(verdict, width: app.world.width, indent: hang.count, firstIndent: 2).enumerated()
-                .map { ($0.offset == 0 ? app.paint("✗", ANSI.red) + " " : hang) + $0.element }
-            : [app.paint("✗", ANSI.red) + " " + verdict]
-        let wrapped = WordWrap.lines(app.explained(why).line(app.l), width: app.world.width, indent: hang.count)
-        for (i, line) in wrapped.enumerated() { lines.append((i == 0 ? label : hang) + line) }
-        return lines
-    }
-
-    func screen(_ session: QuizSession, index: Int) -> [String] {
-        let q = app.l.quiz
-        var rows = app.questionRows(session.quiz.questions[index], position: index + 1, of: session.quiz.questions.count)
-        rows.append((q.elapsed, formatElapsed(session.timer.elapsed(at: app.now))))
-        rows.append((q.score, String(session.score)))
-        if let lives = session.lives, let left = session.livesLeft {
-            rows.append((q.lives, q.livesLeft(left, of: lives)))
-        }
-        return app.table(rows)
-    }
-
-    /// The results: score, XP, level, rating, the quiz's standing among earlier ones, the
-    /// daily goal, badges earned, the leaderboard place, then every question.
-    func results(_ drive: DrillDriver) throws -> [String] {
-        let session = drive.session
-        let q = app.l.quiz
-        let g = app.l.game
-        let standing = try app.attempt { try practice.standing(of: drive, at: app.now) }
-        var lines = [
-            app.bold(q.results),
-            "\(q.score): \(standing.score)",
-            // Right out of asked: a quiz that lives ended says 0/3, not 0/30.
-            q.correctCount(standing.correct, of: standing.answered),
-            "\(q.difficulty): \(standing.difficulty.name(app.l))",
-            "\(app.l.leaderboard.time): \(formatElapsed(standing.elapsed))",
-            "\(g.experience): \(g.experienceEarned(standing.experienceEarned)) · "
-                + g.level(standing.level, experience: standing.experience, toNext: standing.experienceToNextLevel),
-        ]
-        if let rank = standing.rank {
-            lines.append(g.rating(rank.rating))
-            lines.append(g.percentile(rank.percentile))
-        }
-        lines.append(g.goal(done: standing.goal.done, target: standing.goal.target))
-        if let place = standing.place {
-            lines.append(q.leaderboardPlace(place, of: standing.boardSize) + "  " + app.paint("(konjugieren leaderboard)", ANSI.dim))
-        }
-        for badge in standing.badges { lines.append(app.paint("★ " + g.badgeEarned(badge.rawValue), ANSI.yellow)) }
-        lines.append("")
-        let width = String(session.quiz.questions.count).count
-        for (i, question) in session.quiz.questions.enumerated() {
-            let answer = session.answers[i]
-            let mark = answer == nil ? "·" : answer?.isCorrect == true ? app.paint("✓", ANSI.green) : app.paint("✗", ANSI.red)
-            let prefix = String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1). \(mark) "
-            let line = app.settings.describe(question) + ": " + app.answerText(question)
-            var tail: String?
-            if let answer, !answer.isCorrect {
-                tail = "— \(q.yourAnswer): " + app.paint(answer.given.isEmpty ? "—" : answer.given.escapingControls(), ANSI.yellow)
-            } else if answer == nil {
-                tail = "— " + app.paint(q.notAsked, ANSI.dim)
-            }
-            lines += app.wrapped(prefix, line, tail: tail)
-        }
-        return lines
     }
 
     // MARK: - JSON for scripts

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import RichText
 import Terminal
@@ -63,11 +64,7 @@ struct ReviewCommand: ParsableCommand {
         }
         guard !due.isEmpty else {
             let queue = try app.attempt { try app.store.reviewQueue() }
-            if let next = queue.first {
-                app.out.lines(app.wrapped("", app.l.review.nothingDue(next: app.formatDate(next.dueAt), queued: queue.count)))
-            } else {
-                app.out.lines(app.wrapped("", app.l.review.empty))
-            }
+            app.out.lines(app.screens.reviewNothingDue(queue))
             return
         }
         let practice = try app.practice()
@@ -96,15 +93,12 @@ struct ReviewCommand: ParsableCommand {
     /// Asks each form of the review until the last, end of input or :quit; every answer
     /// is committed as it is given.
     func drill(_ drive: inout DrillDriver, app: App, practice: Practice) throws {
-        let q = app.l.quiz
-        let r = app.l.review
         while drive.end == nil, let i = drive.session.currentIndex, let entries = drive.reviewEntries {
             let question = drive.session.quiz.questions[i]
-            let rows = app.questionRows(question, position: i + 1, of: entries.count) + [(r.box, String(entries[i].box))]
             // The correction after a wrong answer lines up with the question above it.
-            let labels = (rows + [(q.lastAnswer, ""), (q.correctAnswer, "")]).map(\.0)
+            let shown = app.screens.reviewQuestion(question, position: i + 1, of: entries.count, box: entries[i].box)
             app.out.line("")
-            app.out.lines(app.table(rows, alignedWith: labels))
+            app.out.lines(shown.lines)
             reading: while drive.end == nil {
                 app.out.prompt("> ")
                 guard let line = app.out.readLine() else {
@@ -122,21 +116,9 @@ struct ReviewCommand: ParsableCommand {
                     let before = drive.earned.count
                     try app.attempt { try practice.carryOut(&drive) }
                     app.ring(given.answer.isCorrect ? .correct : .wrong)
-                    if given.answer.isCorrect {
-                        var note = app.paint(q.correct, ANSI.green)
-                        switch given.change {
-                        case .save(let moved)?: note += " " + r.promoted(box: moved.box, due: app.formatDate(moved.dueAt))
-                        case .remove?: note += " " + r.learned
-                        case nil: break
-                        }
-                        app.out.line(note)
-                    } else {
-                        app.out.lines(app.table(app.correction(question, given: given.answer.given, why: given.explanation),
-                                                alignedWith: labels))
-                    }
-                    for badge in drive.earned[before...] {
-                        app.out.line(app.paint("★ " + app.l.game.badgeEarned(badge.rawValue), ANSI.yellow))
-                    }
+                    app.out.lines(app.screens.reviewVerdict(question, given: given.answer.given, isCorrect: given.answer.isCorrect,
+                                                            change: given.change, why: given.explanation.map(app.explained),
+                                                            earned: drive.earned[before...], alignedWith: shown.labels))
                     break reading
                 }
             }
@@ -145,26 +127,8 @@ struct ReviewCommand: ParsableCommand {
 
     func printQueue(_ app: App) throws {
         let queue = try app.attempt { try app.store.reviewQueue() }
-        guard !queue.isEmpty else {
-            app.out.line(app.l.review.queueEmpty)
-            return
-        }
-        let now = app.now
         // Named as the quiz asked them: "sich bedanken", not "bedanken".
-        let lexicon = try app.lexicon()
-        app.out.line(app.l.review.queueSummary(queued: queue.count, due: queue.filter { $0.dueAt <= now }.count))
-        for e in queue {
-            let row = app.l.review.queueRow(box: e.box, due: app.formatDate(e.dueAt), question: app.settings.describe(e, verb: lexicon.prompt(e.verb)))
-            // Wrapped under the question: "Fach 1  2026-11-25 11:34  brauchen · … Vorgangspassiv\n                          · ich".
-            let question = app.settings.describe(e, verb: lexicon.prompt(e.verb))
-            if app.world.fitsTables, row.hasSuffix(question) {
-                let prefix = String(row.dropLast(question.count))
-                let indent = DisplayWidth.of(prefix)
-                let parts = DisplayWidth.joinFitting(question.components(separatedBy: " · "), width: max(20, app.world.width - indent))
-                app.out.lines(parts.enumerated().map { ($0.offset == 0 ? prefix : String(repeating: " ", count: indent) + "· ") + $0.element })
-            } else {
-                app.out.line(row)
-            }
-        }
+        let lexicon = queue.isEmpty ? nil : try app.lexicon()
+        app.out.lines(app.screens.reviewQueue(queue, at: app.now) { lexicon?.prompt($0) ?? $0 })
     }
 }

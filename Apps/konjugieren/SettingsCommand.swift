@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import Wire
 
@@ -59,11 +60,9 @@ struct SettingsCommand: ParsableCommand {
                 }
             }
         }
+        let screens = app.screens
         guard let rawName = name else {
-            app.out.line(app.bold(s.title))
-            app.out.lines(app.table(Persistence.Settings.names.map { key in
-                (key, shown(key, app.settings, app.l) + "  (" + label(key, s) + ")")
-            }))
+            app.out.lines(screens.settingsList())
             return
         }
         let key = rawName.lowercased()
@@ -72,52 +71,25 @@ struct SettingsCommand: ParsableCommand {
                              code: ExitStatus.usage)
         }
         guard let value else {
-            let values = key == "questions" ? Persistence.Settings.quizLengthText
-                : key == "difficulty" ? QuizKit.Difficulty.allCases.map { $0.name(app.l).lowercased() }.joined(separator: ", ")
-                : allowed.joined(separator: ", ")
-            app.out.line("\(key): \(shown(key, app.settings, app.l))  (\(values))")
+            app.out.line(screens.settingLine(key, allowed: allowed))
             return
         }
         do throws(PersistenceError) {
             let saved = try app.store.set(key, to: value)
-            app.out.line("\(key): \(shown(key, saved, app.l))")
+            app.out.line("\(key): \(screens.shownValue(key, saved))")
             app.out.line(s.saved)
         } catch {
             // A value the setting does not take is the user's to fix; anything else is the store's.
             switch error {
             case .invalidSettingValue(_, let given, let allowed):
                 // The setting as the user typed it, with its name in the user's language.
-                let named = label(key, s)
+                let named = s.label(key)
                 throw world.fail(s.invalidValue(rawName, value: given, label: named.lowercased() == key ? "" : " (" + named + ")",
-                                                allowed: typedValues(key, allowed: allowed, app.l)),
+                                                allowed: screens.typedValues(key, allowed: allowed)),
                                  code: ExitStatus.usage)
             case .unknownSetting: throw world.fail(error.sentence(app.l) + ".", code: ExitStatus.usage)
             default: throw app.failure(error)
             }
         }
-    }
-
-    func label(_ key: String, _ s: Localization.L.Settings) -> String { s.label(key) }
-
-    /// The values a setting takes as the user may type them, in the user's language where
-    /// the setting takes that language's names too: "deutsch oder englisch", "normal oder
-    /// aberwitzig"; "german or english" in English.
-    func typedValues(_ key: String, allowed: [String], _ l: L) -> String {
-        let values: [String]
-        switch key {
-        case "language": values = [l.settings.german.lowercased(), l.settings.english.lowercased()]
-        case "difficulty": values = QuizKit.Difficulty.allCases.map { $0.name(l).lowercased() }
-        default: values = allowed
-        }
-        guard values.count > 1, let last = values.last else { return values.joined() }
-        return values.dropLast().joined(separator: ", ") + " " + l[.cliParserOr] + " " + last
-    }
-
-    /// A setting's value as shown: as stored, but for the difficulty, which has its name in
-    /// the user's language ("normal", "aberwitzig"), as in the articles and the dashboard.
-    func shown(_ key: String, _ settings: Persistence.Settings, _ l: L) -> String {
-        let value = settings.value(named: key) ?? ""
-        guard key == "difficulty", let difficulty = QuizKit.Difficulty(rawValue: value) else { return value }
-        return difficulty.name(l).lowercased()
     }
 }

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
-import ConjugationEngine
-import Foundation
 import Localization
-import RichText
-import Terminal
+import Paradigm
 import VerbData
 
 /// `konjugieren verbs`: the lexicon as a list, filtered and sorted.
@@ -89,57 +86,32 @@ struct ListingOptions: ParsableArguments {
     func validate() throws {
         let l = try localizer()
         if limit < 0 { throw ValidationError(l.listing.limitNonNegative("--limit")) }
-        if let family, Family(rawValue: family.lowercased()) == nil {
-            throw ValidationError(l.listing.unknownFamily(family, choices: Family.allCases.map(\.rawValue).joined(separator: ", ")))
-        }
-        if let auxiliary, Auxiliary(rawValue: auxiliary.lowercased()) == nil {
-            throw ValidationError(l.listing.unknownAuxiliary(auxiliary, choices: Auxiliary.allCases.map(\.rawValue).joined(separator: ", ")))
+        do throws(Lexicon.ChoiceError) {
+            if let family { _ = try Lexicon.Filter.family(named: family) }
+            if let auxiliary { _ = try Lexicon.Filter.auxiliary(named: auxiliary) }
+        } catch {
+            throw ValidationError(error.sentence(l))
         }
     }
 
+    /// The sort order named (or aliased: abc, freq), if it is one of `allowed`.
     static func sortOrder(_ name: String, allowed: [Lexicon.SortOrder], l: L) throws -> Lexicon.SortOrder {
-        let key = name.lowercased()
-        let aliases: [String: Lexicon.SortOrder] = ["rank": .frequency, "freq": .frequency, "alpha": .alphabet,
-                                                     "alphabetical": .alphabet, "abc": .alphabet]
-        guard let order = Lexicon.SortOrder(rawValue: key) ?? aliases[key], allowed.contains(order) else {
-            throw ValidationError(l.listing.unknownSortOrder(name, choices: allowed.map(\.rawValue).joined(separator: ", ")))
+        do throws(Lexicon.ChoiceError) {
+            return try Lexicon.SortOrder(named: name, allowed: allowed)
+        } catch {
+            throw ValidationError(error.sentence(l))
         }
-        return order
     }
 
     /// The filter the options describe; prefix and ablaut series are checked against the
     /// lexicon, and a bad value ends the command with the valid choices and status 2.
     func filter(_ lexicon: Lexicon, l: L, _ world: World) throws -> Lexicon.Filter {
-        do {
-            return try checkedFilter(lexicon, l: l)
-        } catch let error as ValidationError {
-            world.console.error(l.cli.error(error.message))
+        do throws(Lexicon.ChoiceError) {
+            return try lexicon.filter(family: family, prefix: prefix, auxiliary: auxiliary, ablaut: ablaut, startingWith: startsWith)
+        } catch {
+            world.console.error(l.cli.error(error.sentence(l)))
             throw ExitCode.validationFailure
         }
-    }
-
-    private func checkedFilter(_ lexicon: Lexicon, l: L) throws -> Lexicon.Filter {
-        var filter = Lexicon.Filter()
-        filter.family = family.flatMap { Family(rawValue: $0.lowercased()) }
-        filter.auxiliary = auxiliary.flatMap { Auxiliary(rawValue: $0.lowercased()) }
-        if let prefix {
-            guard let p = lexicon.prefixFilter(prefix) else {
-                let examples = ["an", "auf", "aus", "ein", "mit", "vor", "zu", "be", "ent", "er", "ver", "zer", "über", "um"]
-                    .filter(lexicon.prefixes.contains)
-                throw ValidationError(l.listing.unknownPrefix(prefix, examples: examples.joined(separator: ", "),
-                                                               count: lexicon.prefixes.count))
-            }
-            filter.prefix = p
-        }
-        if let ablaut {
-            guard lexicon.hasAblautSeries(ablaut) else {
-                let known = lexicon.ablautSeriesCounts.map { $0.series.replacingOccurrences(of: " – ", with: "-") }
-                throw ValidationError(l.listing.unknownAblaut(ablaut, known: known.joined(separator: ", ")))
-            }
-            filter.ablautSeries = ablaut
-        }
-        filter.startingWith = startsWith
-        return filter
     }
 
     /// Prints the first `limit` listings as a table or as JSON Lines.
@@ -150,7 +122,7 @@ struct ListingOptions: ParsableArguments {
         case .json:
             var json = JSONLines()
             for l in shown {
-                json.listing(l, ablautSeries: lexicon.ablautSeries(of: l.entry, meaning: l.meaning))
+                json.listing(l, in: lexicon)
                 if json.bytes.count > 1 << 16 { out.flush(&json) }
             }
             out.flush(&json)
@@ -158,44 +130,7 @@ struct ListingOptions: ParsableArguments {
             let table = ListingTable(color: world.usesColor(noColorFlag: noColor),
                                      width: world.fitsTables ? world.width : nil, l: localizer)
             out.line(table.render(shown, lexicon: lexicon))
-            if shown.count < page.meanings {
-                // A row is a meaning: say how many verbs the rows belong to.
-                out.line(table.dim(localizer.listing.more(shown: shown.count,
-                                                          of: localizer.listing.extent(verbs: page.verbs, meanings: page.meanings))))
-            }
+            if let more = table.more(page) { out.line(more) }
         }
     }
-}
-
-/// The listing table: rank, infinitive with its meaning number, family (with the ablaut
-/// series of strong and mixed verbs), auxiliary, gloss.
-struct ListingTable {
-    var color: Bool
-    /// Columns to fit the gloss into; nil when the output is neither a terminal nor sized by $COLUMNS.
-    var width: Int?
-    /// Headers and family names; auxiliaries (haben, sein) and glosses are data.
-    var l = L(.en)
-
-    func render(_ listed: [Lexicon.Listing], lexicon: Lexicon) -> String {
-        let h = l.listing
-        var rows: [[String]] = [[h.rank, h.verb, h.family, h.auxiliary, h.gloss]]
-        for item in listed {
-            var verb = (item.entry.isReflexive ? "(sich) " : "") + item.entry.infinitive
-            if item.meanings > 1 { verb += " (\(item.meaning))" }
-            var family = l.family.name(item.entry.family.rawValue)
-            if let series = lexicon.ablautSeries(of: item.entry, meaning: item.meaning) { family += " " + series.replacingOccurrences(of: " – ", with: "-") }
-            rows.append([l.grouped(item.entry.rank), verb, family, item.entry.auxiliaries.map(\.rawValue).joined(separator: "/"), item.entry.gloss])
-        }
-        // The gloss, last, is cut to the room the other columns leave it on the terminal.
-        if let width {
-            let room = width - (0..<4).map { c in rows.map { DisplayWidth.of($0[c]) }.max() ?? 0 }.reduce(0, +) - 8
-            if room > 8 { for r in rows.indices { rows[r][4] = DisplayWidth.clip(rows[r][4], room) } }
-        }
-        for r in rows.indices.dropFirst() { rows[r][1] = bold(rows[r][1]) }
-        return columns(rows, rightAligned: [0]).enumerated().map { $0.offset == 0 ? dim($0.element) : $0.element }
-            .joined(separator: "\n")
-    }
-
-    func bold(_ s: String) -> String { color ? ANSI.bold + s + ANSI.reset : s }
-    func dim(_ s: String) -> String { color ? ANSI.dim + s + ANSI.reset : s }
 }

@@ -130,14 +130,7 @@ extension Console {
     /// command has read its options: `--lang` from the arguments when it names a
     /// language, else the environment's.
     static func messageLanguage(environment: [String: String], arguments: [String]) -> Language {
-        var flag: String?
-        for (i, argument) in arguments.enumerated() {
-            if argument == "--" { break }
-            if argument == "--lang", i + 1 < arguments.count { flag = arguments[i + 1] }
-            if argument.hasPrefix("--lang=") { flag = String(argument.dropFirst("--lang=".count)) }
-        }
-        return (try? Language.resolve(flag: flag, environment: environment))
-            ?? (try? Language.resolve(flag: nil, environment: environment)) ?? .en
+        Language.ofCommandLine(arguments, environment: environment)
     }
 
     /// Writes buffered JSON Lines out and empties the buffer.

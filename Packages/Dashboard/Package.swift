@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../Localization"),
         .package(path: "../Paradigm"),
         .package(path: "../Wire"),
+        .package(path: "../PracticeText"),
     ],
     targets: [
         .target(
@@ -32,6 +33,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Paradigm", package: "Paradigm"),
                 .product(name: "Wire", package: "Wire"),
+                .product(name: "PracticeText", package: "PracticeText"),
             ]
         ),
         .testTarget(

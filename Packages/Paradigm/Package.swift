@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The table of a verb as every front end shows it: one model built from the engine, the
-// lexicon and the reader's choices, and its text and HTML renderers.
+// What every front end shows for verbs: the table of a verb (one model built from the engine,
+// the lexicon and the reader's choices) with its text and HTML renderers, the listing table,
+// the grouped result of a form lookup, and the sentences of a filter the lexicon does not know.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,7 @@ let package = Package(
         .package(path: "../VerbData"),
         .package(path: "../Localization"),
         .package(path: "../RichText"),
+        .package(path: "../QuizKit"),
     ],
     targets: [
         .target(
@@ -20,6 +22,7 @@ let package = Package(
                 .product(name: "VerbData", package: "VerbData"),
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "RichText", package: "RichText"),
+                .product(name: "QuizKit", package: "QuizKit"),
             ]
         ),
         .testTarget(

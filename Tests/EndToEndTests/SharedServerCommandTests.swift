@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+import Wire
+import WireExchange
 @testable import konjugieren
 
 /// `leaderboard --server` and `quiz --server --player` against a scripted server: what the
@@ -12,10 +14,9 @@ final class ScriptedServer: @unchecked Sendable {
 
     var client: ServerClient {
         ServerClient { request in
-            let body = request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-            let url = request.url?.absoluteString ?? ""
-            self.requests.append((request.httpMethod ?? "GET", url, body))
-            guard !self.replies.isEmpty else { throw Fetcher.Failure(reason: "Could not connect to the server.") }
+            let body = request.body.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
+            self.requests.append((request.method, request.url, body))
+            guard !self.replies.isEmpty else { throw ExchangeFailure.noReply("Could not connect to the server.") }
             let (status, text) = self.replies.removeFirst()
             return (status, Data(text.utf8))
         }
@@ -72,12 +73,11 @@ struct SharedServerCommandTests {
     /// The live exchange runs `konjugieren-fetch` from beside the running executable: a
     /// refused connection is its reason, not a missing helper.
     @Test func theLiveExchangeAsksTheHelper() throws {
-        var request = ServerRequest(url: URL(string: "http://127.0.0.1:9/api/v1/leaderboard")!, timeoutInterval: 5)
-        request.setValue("de", forHTTPHeaderField: "Accept-Language")
+        let request = ServerRequest(url: "http://127.0.0.1:9/api/v1/leaderboard", headers: ["Accept-Language": "de"], timeout: 5)
         #expect {
             _ = try ServerClient.live.exchange(request)
         } throws: { error in
-            let reason = (error as? Fetcher.Failure)?.reason ?? ""
+            guard case .noReply(let reason)? = error as? ExchangeFailure else { return false }
             return reason.contains("onnect") && !reason.contains("missing")
         }
     }
@@ -85,15 +85,15 @@ struct SharedServerCommandTests {
     /// Without its helper the CLI says what is missing and where, in the user's language,
     /// and does not blame the server.
     @Test func aMissingHelperIsAnInstallationError() throws {
-        let request = ServerRequest(url: URL(string: "http://127.0.0.1:9/")!, timeoutInterval: 5)
-        #expect(throws: Fetcher.Missing.self) {
+        let request = ServerRequest(url: "http://127.0.0.1:9/", timeout: 5)
+        #expect(throws: ExchangeFailure.helperMissing(directory: "/nonexistent")) {
             _ = try Fetcher.exchange(request, helper: URL(fileURLWithPath: "/nonexistent/konjugieren-fetch"))
         }
         for (language, expected, blame) in [("de", "konjugieren-fetch, das die Anfragen an Server stellt, fehlt in /opt/k", "erreichbar"),
                                             ("en", "konjugieren-fetch, which makes the requests to servers, is missing from /opt/k", "reach")] {
             let captured = Captured(input: [])
             var world = world(captured, ScriptedServer([]))
-            world.server = ServerClient { _ in throw Fetcher.Missing(directory: "/opt/k") }
+            world.server = ServerClient { _ in throw ExchangeFailure.helperMissing(directory: "/opt/k") }
             #expect(throws: (any Error).self) {
                 try LeaderboardCommand.parse(["--server", "http://127.0.0.1:9", "--lang", language]).run(in: world)
             }

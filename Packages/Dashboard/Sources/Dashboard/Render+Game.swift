@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Persistence
 import Practice
+import PracticeText
 import QuizKit
 import RichText
 import Wire
@@ -130,19 +131,11 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
             return lines + leaderboardLines(state, drill, style)
         }
         if let lives = drill.session.lives, drill.session.livesLeft == 0 { lines.insert(q.outOfLives(lives), at: 2) }
-        var results: [String] = []
-        let numberWidth = String(total).count
-        for (i, question) in drill.session.quiz.questions.enumerated() {
-            let answer = drill.session.answers[i]
-            let mark = answer == nil ? "·" : answer?.isCorrect == true ? style.green("✓") : style.red("✗")
-            var line = padLeft("\(i + 1).", numberWidth + 1) + " " + mark + " " + state.settings.describe(question)
-                + ": " + answerText(question, l, style)
-            if let answer, !answer.isCorrect {
-                line += " — \(q.yourAnswer): " + style.yellow(answer.given.isEmpty ? "—" : answer.given)
-            } else if answer == nil {
-                line += " — " + style.dim(q.notAsked)
-            }
-            results.append(line)
+        // Typed at the dashboard's keys, an answer holds no control characters to escape.
+        let screens = state.screens(style, width: size.columns)
+        let results = drill.session.quiz.questions.enumerated().map { i, question in
+            screens.resultRow(i + 1, of: total, screens.asked(question),
+                              answer: drill.session.answers[i].map { (given: $0.given, isCorrect: $0.isCorrect) }, escapes: false).line
         }
         let room = max(0, height - lines.count)
         let scroll = max(0, min(drill.scroll, max(0, results.count - room)))
@@ -157,23 +150,9 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
     }
     let gap = max(1, size.columns - width(title) - width(status))
     var lines = [style.bold(title) + String(repeating: " ", count: gap) + status, ""]
-    var rows: [(String, String)] = [
-        (q.verb, style.bold(question.verb.prompt)),
-        (q.translation, question.verb.gloss.isEmpty ? "—" : question.verb.gloss),
-        (q.pronoun, question.person == nil ? "—" : style.bold(question.pronoun(thirdPerson: state.settings.thirdPerson.rawValue))),
-        (q.conjugationgroup, state.settings.groupName(question.conjugationgroup)),
-    ]
-    switch question.kind {
-    case .typed: break
-    case .choice(let options):
-        // One option a line: four Ridiculous forms ("würden datiert worden sein") side by
-        // side do not fit 80 columns.
-        for (i, option) in options.enumerated() {
-            rows.append((i == 0 ? q.options : "", style.cyan("\(i + 1)") + " " + option))
-        }
-    case .trueFalse(let claim):
-        rows.append((q.claim, q.claimValue(claim)))
-    }
+    let screens = state.screens(style, width: size.columns)
+    // One option a line: four Ridiculous forms side by side do not fit 80 columns.
+    let rows = screens.questionRows(question, choices: .stacked)
     let lw = (rows.map { width($0.0) }.max() ?? 0) + 3
     for (label, value) in rows { lines.append("  " + pad(label.isEmpty ? "" : label + ":", lw) + value) }
     if let entries = drill.reviewEntries, entries.indices.contains(index) {
@@ -188,29 +167,21 @@ func drillBody(_ state: State, _ drill: Drill, title: String, _ size: Size, _ he
         func wrapped(_ head: String, _ text: String) -> [String] { WordWrap.hanging(head, text, width: size.columns) }
         if last.answer.isCorrect {
             lines += wrapped("  " + style.green("✓ " + q.correct) + "  ", style.dim(state.settings.describe(last.question) + ": ")
-                             + answerText(last.question, l, style))
+                             + screens.answerText(last.question))
         } else {
             lines += wrapped("  " + style.red("✗ " + q.incorrect) + "  ", style.dim(state.settings.describe(last.question)))
             // The two answers line up, whatever the language's labels.
             let cw = max(width(q.yourAnswer), width(q.correctAnswer)) + 2
-            lines += wrapped("    " + pad(q.yourAnswer + ":", cw), style.yellow(last.answer.given.isEmpty ? "—" : last.answer.given))
-            lines += wrapped("    " + pad(q.correctAnswer + ":", cw), answerText(last.question, l, style))
+            lines += wrapped("    " + pad(q.yourAnswer + ":", cw), style.yellow(screens.given(last.answer.given, escapes: false)))
+            lines += wrapped("    " + pad(q.correctAnswer + ":", cw), screens.answerText(last.question))
             if let why = drill.explanation {
                 let title = state.env.articles.entries().first { $0.slug == why.article }?.title ?? why.article
-                let text = q.why + ": " + why.sentence(l) + " " + l.explain.see(title, slug: why.article)
+                let text = q.why + ": " + Explained(why, l, title: title).line(l)
                 lines += wrap(text, max(20, size.columns - 4)).map { "    " + style.dim($0) }
             }
         }
     }
     return lines
-}
-
-/// The right answer: the form, highlighted; for a true/false question also whether the claim was right.
-func answerText(_ question: Question, _ l: L, _ style: Style) -> String {
-    if case .trueFalse(let claim) = question.kind {
-        return style.form(question.spokenExpected) + " (" + l.quiz.claimWas(claim, right: question.claimIsTrue == true) + ")"
-    }
-    return style.form(question.spokenExpected)
 }
 
 /// The leaderboard under the results, this quiz marked.
@@ -292,14 +263,7 @@ func overviewParts(_ state: State, _ size: Size, _ height: Int, _ style: Style)
     // The badges: the title and count, then each badge, never a separator after the colon.
     var badges: [String] = []
     if let report = p.report {
-        let earned = Set(report.badges.map(\.id))
-        var items = Badge.allCases.map { badge in
-            earned.contains(badge.rawValue) ? style.yellow("★ " + g.badgeName(badge.rawValue))
-                : "○ " + g.badgeName(badge.rawValue) + (badge.progress(report.facts).map { " " + state.env.l.grouped($0.now) + "/" + state.env.l.grouped($0.needed) } ?? "")
-        }
-        let title = g.badgesTitle + " " + g.badgesCount(report.badges.count, of: Badge.allCases.count) + ":"
-        if !items.isEmpty { items[0] = title + " " + items[0] } else { items = [title] }
-        badges = joinFitting(items, size.columns)
+        badges = state.screens(style, width: size.columns).badgeSummary(report)
     }
     // The accuracy per group on the left, with column labels, scrolled with ↑/↓ when it
     // does not fit; the best scores on the right.
@@ -405,21 +369,18 @@ func chart(_ scores: [Int], columns: Int, height: Int, maximum: Int? = nil, styl
 func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
     let l = state.env.l
     let h = l.history
-    let q = l.quiz
     let list = state.historyList
     var lines = [style.bold(h.title) + "  " + style.dim(state.env.l.dashboard.quizzes + ": \(list.count)"), ""]
     guard !list.isEmpty else { return lines + [h.empty] }
     let percentiles = state.progress.report?.percentiles ?? []
     // Every row's cells first, so that each column is as wide as its header or its widest
     // cell: a German header ("Schwierigkeit") never runs into the next one.
-    let header = [h.number, h.date, l[.historyColumnScore], "✓", l.game.experience, h.betterThan, q.difficulty, l.leaderboard.time]
+    let screens = state.screens(style, width: size.columns)
+    let header = screens.historyHeader(score: l[.historyColumnScore])
     let rightAligned: Set<Int> = [0, 2, 4]
     let rows: [[String]] = list.enumerated().map { i, s in
         let original = state.progress.finished.count - 1 - i
-        let percentile = percentiles.indices.contains(original) ? percentiles[original].map(l.percent) ?? "—" : "—"
-        return [String(s.id), formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar), String(s.score),
-                q.progressValue(s.correctCount, of: s.askedCount), String(s.experience), percentile,
-                s.difficulty.name(l), formatElapsed(s.elapsed)]
+        return screens.historyCells(s, percentile: percentiles.indices.contains(original) ? percentiles[original] : nil)
     }
     var columns = Array(header.indices)
     var widths = header.indices.map { c in ([header] + rows).map { width($0[c]) }.max() ?? 0 }
@@ -449,37 +410,18 @@ func historyBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) ->
 func detailsBody(_ state: State, _ size: Size, _ height: Int, _ style: Style) -> [String] {
     guard let stored = state.progress.details else { return [] }
     let l = state.env.l
-    let q = l.quiz
     let s = stored.summary
-    var head = [
-        style.bold(l.history.showTitle(Int(s.id), date: formatTimestamp(s.finishedAt ?? s.startedAt, in: state.env.calendar))),
-    ]
-    var facts = ["\(q.score): \(s.score)", q.correctCount(s.correctCount, of: s.askedCount),
-                 "\(q.difficulty): \(s.difficulty.name(l))",
-                 "\(l.leaderboard.time): \(formatElapsed(s.elapsed))", "\(l.game.experience): \(s.experience)"]
+    let screens = state.screens(style, width: size.columns)
     // A lives quiz says so, as `history show` does: why it ended before its last question.
-    if let lives = s.lives { facts.append("\(q.lives): \(lives)") }
-    head += joinFitting(facts, size.columns)
+    var head = [screens.pastQuizTitle(s)] + joinFitting(screens.pastQuizFacts(s), size.columns)
     head.append("")
     let answers = Dictionary(stored.answers.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
     let questions = state.progress.detailQuestions
-    let numberWidth = String(stored.questions.count).count
-    var rows: [String] = []
-    for (k, record) in stored.questions.enumerated() {
-        let answer = answers[record.position]
-        let mark = answer == nil ? "·" : answer?.isCorrect == true ? style.green("✓") : style.red("✗")
-        var line = padLeft("\(record.position + 1).", numberWidth + 1) + " " + mark + " "
-        if questions.indices.contains(k), questions[k].verb.infinitive == record.verb {
-            line += state.settings.describe(questions[k]) + ": " + answerText(questions[k], l, style)
-        } else {
-            line += state.settings.describe(record) + ": " + record.correctForm
-        }
-        if let answer, !answer.isCorrect {
-            line += " — \(q.yourAnswer): " + style.yellow(answer.given.isEmpty ? "—" : answer.given)
-        } else if answer == nil {
-            line += " — " + style.dim(q.notAsked)
-        }
-        rows.append(line)
+    let rows: [String] = stored.questions.enumerated().map { k, record in
+        let text = questions.indices.contains(k) && questions[k].verb.infinitive == record.verb
+            ? screens.asked(questions[k]) : state.settings.describe(record) + ": " + record.correctForm
+        let answer = answers[record.position].map { (given: $0.given, isCorrect: $0.isCorrect) }
+        return screens.resultRow(record.position + 1, of: stored.questions.count, text, answer: answer, escapes: false).line
     }
     let room = max(0, height - head.count)
     let scroll = max(0, min(state.progress.scroll, max(0, rows.count - room)))

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import PracticeText
 import RichText
 
 /// The few ANSI sequences the dashboard draws with. With colour off (NO_COLOR) every
@@ -40,6 +41,34 @@ public struct Style: Sendable, Hashable {
     func dimForm(_ form: Form) -> String {
         guard color else { return form.marked }
         return form.runs.map { paint(String($0.text), $0.irregular ? "1;31" : "2") }.joined()
+    }
+}
+
+extension Style {
+    /// The same tones for the practice texts (PracticeText), which the dashboard shares
+    /// with the command line.
+    var text: TextStyle {
+        let style = self
+        return TextStyle(paint: { text, tone in
+            switch tone {
+            case .bold: return style.bold(text)
+            case .dim: return style.dim(text)
+            case .red: return style.red(text)
+            case .green: return style.green(text)
+            case .yellow: return style.yellow(text)
+            case .cyan: return style.cyan(text)
+            case .blue: return style.blue(text)
+            case .orange: return style.orange(text)
+            }
+        }, form: { style.form($0) })
+    }
+}
+
+extension State {
+    /// The practice texts in the interface language and the learner's settings, styled by
+    /// `style`, fitted to `width` columns.
+    func screens(_ style: Style, width: Int) -> PracticeScreens {
+        PracticeScreens(l: env.l, settings: settings, style: style.text, calendar: env.calendar, width: width)
     }
 }
 

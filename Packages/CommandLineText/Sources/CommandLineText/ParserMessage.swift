@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Localization
+import RichText
 
 /// The argument parser's own error sentences ("Unknown option '--bogus'") in the
 /// user's language. The parser writes them in English and offers no hook to localize
@@ -7,11 +9,11 @@ import Localization
 /// from the catalog; a sentence of a kind not listed here stays as the parser wrote it.
 ///
 /// ```swift
-/// ParserMessage.localize("Unknown option '--bogus'", l: L(.de))  // "Unbekannte Option „--bogus“"
+/// ParserMessage.localize("Unknown option '--bogus'", l: L(.de))  // "Unbekannte Option „--bogus“."
 /// ```
-enum ParserMessage {
+public enum ParserMessage {
     /// `message`, an error sentence of the parser, in `l`'s language.
-    static func localize(_ message: String, l: L) -> String {
+    public static func localize(_ message: String, l: L) -> String {
         if let rest = message.dropPrefix("The value '"), let (value, tail) = rest.split(at: "' is invalid for '"),
            let (name, after) = tail.split(at: "'") {
             if let list = after.dropPrefix(". Please provide one of "), list.hasSuffix("."), !list.contains("\n") {
@@ -49,15 +51,66 @@ enum ParserMessage {
         return message
     }
 
+    /// The parser's "Error: " before an error and its "See '…' for more information."
+    /// under it, in `l`'s language; the message between them is the front end's, already
+    /// localized, or the parser's own (an unknown option), which `localize(_:l:)` rewrites.
+    public static func localizeFrame(_ message: String, l: L) -> String {
+        // The parser's own words, as it writes them.
+        let errorPrefix = "Error: "
+        var lines = message.components(separatedBy: "\n")
+        if let first = lines.first, first.hasPrefix(errorPrefix) {
+            // "konjugieren: Unknown option “--bogus”", as every other error of konjugieren reads.
+            let sentence = String(first.dropFirst(errorPrefix.count))
+            let localized = placeholders(localize(sentence, l: l), l: l)
+            lines[0] = l.cli.error(self.sentence(quoting(localized, l: l)))
+        }
+        // The option's help under "Help:" is one long English line: the message, the usage
+        // and "See … --help" say enough, alike in both languages.
+        lines.removeAll { $0.hasPrefix("Help:  ") }
+        if l.language != .en {
+            if let usage = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) {
+                var end = usage + 1
+                while end < lines.count, lines[end].hasPrefix("       ") { end += 1 }
+                lines.replaceSubrange(usage..<end, with: localizeUsage(Array(lines[usage..<end]), l: l))
+            }
+        }
+        let see = ["See '", "' for more information."]
+        for (i, line) in lines.enumerated() where see.count == 2 {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(see[0]), trimmed.hasSuffix(see[1]) else { continue }
+            let command = trimmed.dropFirst(see[0].count).dropLast(see[1].count)
+            lines[i] = String(line.prefix { $0 == " " }) + l.cli.seeHelp(String(command))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a front end prints for the parser's `message`: an error (`isError`) with its
+    /// frame in `l`'s language; the help, whose descriptions are English, with a line
+    /// above it that says so in another language. Usage lines are wrapped at `width`, an
+    /// error's own sentences too where `wrapsErrors` (a person reads them at a terminal);
+    /// for a script each sentence stays on one line.
+    public static func text(_ message: String, isError: Bool, l: L, width: Int, wrapsErrors: Bool) -> String {
+        var message = message
+        if isError { message = localizeFrame(message, l: l) }
+        // The help's descriptions are English: say so above it in German.
+        if !isError, l.language != .en, message.hasPrefix("OVERVIEW:") || message.hasPrefix("USAGE:") {
+            message = l.cli.helpInEnglish + "\n\n" + message
+        }
+        var text = UsageWrapping.wrap(message, width: width)
+        // The help is wrapped by the parser; an error's own sentences are wrapped here.
+        if isError, wrapsErrors { text = WordWrap.block(text, width: width) }
+        return text
+    }
+
     /// `text` ending in a full stop unless it already ends a sentence ("…?", "….").
-    static func sentence(_ text: String) -> String {
+    public static func sentence(_ text: String) -> String {
         guard let last = text.last, !".?!:".contains(last) else { return text }
         return text + "."
     }
 
     /// Whether `typed` is a plausible slip for `option`: at most two edits apart, or a
     /// third of the name for a long one ("--gruop" for "--group", not "--frob").
-    static func isNearMiss(_ typed: String, _ option: String) -> Bool {
+    public static func isNearMiss(_ typed: String, _ option: String) -> Bool {
         let a = Array(typed.drop { $0 == "-" }.lowercased()), b = Array(option.drop { $0 == "-" }.lowercased())
         guard !a.isEmpty, !b.isEmpty else { return false }
         // Optimal string alignment distance: a swap of two neighbours counts as one edit.
@@ -76,7 +129,7 @@ enum ParserMessage {
 
     /// `message` with the parser's straight quotes ('--bogus') as the language writes
     /// them (“--bogus” in English, „--bogus“ in German), as konjugieren's other messages.
-    static func quoting(_ message: String, l: L) -> String {
+    public static func quoting(_ message: String, l: L) -> String {
         let (open, close) = l.language == .de ? ("„", "“") : ("“", "”")
         var out = ""
         var inside = false
@@ -95,7 +148,7 @@ enum ParserMessage {
 
     /// The parser's "Usage: …" line in `l`'s language, its continuation lines indented
     /// under the first.
-    static func localizeUsage(_ lines: [String], l: L) -> [String] {
+    public static func localizeUsage(_ lines: [String], l: L) -> [String] {
         let english = "Usage: "
         guard let first = lines.first, first.hasPrefix(english) else { return lines }
         let label = l[.cliParserUsage] + " "
@@ -107,7 +160,7 @@ enum ParserMessage {
 
     /// `text` with the value names of a usage line in `l`'s language: "[<options>]"
     /// becomes "[<Optionen>]" in German; a name the catalog lacks stays as it is.
-    static func placeholders(_ text: String, l: L) -> String {
+    public static func placeholders(_ text: String, l: L) -> String {
         guard l.language != .en else { return text }
         var out = ""
         var rest = Substring(text)
