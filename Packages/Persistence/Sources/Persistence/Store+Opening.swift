@@ -80,13 +80,14 @@ extension Settings {
     /// The learner's settings for a command that only reads them (a conjugation table, a
     /// lookup): the store is opened read-only, waiting at most half a second for another
     /// process's lock, and only if it exists; without one, or when it cannot be read, the
-    /// defaults. A named store's missing directory is the caller's to check
-    /// (`StoreLocation.missingDirectory`).
+    /// defaults; a setting whose value this version does not take reads as its default, the
+    /// others as set (the commands that change something say so: `unreadableSetting`). A
+    /// named store's missing directory is the caller's to check (`StoreLocation.missingDirectory`).
     public static func stored(flag: String?, environment: [String: String], now: Date) -> Settings {
         guard let path = StoreLocation.path(flag: flag, environment: environment),
               FileManager.default.fileExists(atPath: path),
               let store = try? Store.open(path: path, now: now, options: Store.Options(access: .readOnly, lockTimeout: 0.5)),
-              let settings = try? store.settings() else { return Settings() }
+              let settings = try? store.settingsRepairing() else { return Settings() }
         return settings
     }
 }

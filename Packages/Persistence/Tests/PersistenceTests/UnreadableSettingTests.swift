@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Persistence
 import PersistenceTestSupport
 import Testing
@@ -48,6 +49,20 @@ struct UnreadableSettingTests {
         try store.executeUnchecked("INSERT INTO setting (name, value) VALUES ('colour-scheme', 'dark')")
         try store.set("difficulty", to: "ridiculous")
         #expect(try store.settings() == Settings(difficulty: .ridiculous))
+    }
+
+    /// A command that only reads the settings (a conjugation table) keeps those that read.
+    @Test func aReadingCommandKeepsTheSettingsThatRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("k.sqlite").path
+        let store = try Store.open(path: path, now: Date())
+        try store.set("pronoun", to: "sie")
+        try store.executeUnchecked("INSERT INTO setting (name, value) VALUES ('difficulty', 'banana')")
+        let read = Settings.stored(flag: path, environment: [:], now: Date())
+        #expect(read.thirdPerson == .sie)
+        #expect(read.difficulty == .regular)
     }
 
     @Test func aQuizLengthOutOfRangeNamesTheRange() throws {
