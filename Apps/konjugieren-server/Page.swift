@@ -28,7 +28,7 @@ struct Page {
         h.link("/info" + lang, l.web.navArticles)
         h.link("/leaderboard" + lang, l.web.navLeaderboard)
         let other = l.language == .de ? "en" : "de"
-        let q = (query.filter { $0.0 != "lang" } + [("lang", other)]).map { $0.0 + "=" + HTML.component($0.1) }.joined(separator: "&")
+        let q = (query.filter { $0.0 != "lang" } + [("lang", other)]).map { HTML.component($0.0) + "=" + HTML.component($0.1) }.joined(separator: "&")
         h.open("a", attributes: ["href": path + "?" + q, "hreflang": other, "class": "lang"])
         h.text(l.web.language)
         h.close("a")

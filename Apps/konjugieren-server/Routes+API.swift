@@ -21,7 +21,7 @@ extension Site {
         }
         api.get("/conjugate/:infinitive") { request, context in
             let input = try Request.parameter(context, "infinitive")
-            let meaning = try request.uri.queryParameters.get("meaning").map(Self.meaning)
+            let meaning = try request.form.get("meaning").map(Self.meaning)
             return answers.response(for: request) {
                 var json = JSONLines()
                 // The line `konjugieren conjugate --format json -` writes for this input, byte for byte.
@@ -88,7 +88,7 @@ extension Site {
                                     : explained(outcome.question, given: outcome.answer.given, request.l)))
         }
         api.get("/leaderboard") { request, _ in
-            let limit = try request.uri.queryParameters.get("limit").map { try Self.bounded($0, 1...limits.rows) } ?? limits.rows
+            let limit = try request.form.get("limit").map { try Self.bounded($0, 1...limits.rows) } ?? limits.rows
             let entries = try await board.leaderboard(limit: limit)
             return Response.json(entries.map { LeaderboardRow(player: $0.player, score: $0.score, difficulty: $0.difficulty.rawValue,
                                                       finishedAt: $0.finishedAt) })
@@ -103,7 +103,7 @@ extension Site {
 
     /// A query parameter that must be there and not be blank.
     static func required(_ request: Request, _ name: String) throws -> String {
-        guard let value = request.uri.queryParameters.get(name), !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let value = request.form.get(name), !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw Failure.missing(name)
         }
         guard value.count <= 200 else { throw Failure.tooLarge }

@@ -33,7 +33,7 @@ extension Site {
 
     /// The page frame for `request`, keeping its query for the language switch.
     func page(_ title: String, _ request: Request) -> Page {
-        let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+        let query = request.form.map { (String($0.key), String($0.value)) }
         return Page(title: title, l: request.l, path: request.uri.path, query: query)
     }
 

@@ -36,7 +36,7 @@ extension Site {
         }
         let table = ConjugationTable(conjugation, choices: choices, l: l)
         let path = request.uri.path
-        let kept = request.uri.queryParameters.filter { $0.key != "meaning" && $0.key != "lang" }
+        let kept = request.form.filter { $0.key != "meaning" && $0.key != "lang" }
             .map { HTML.component(String($0.key)) + "=" + HTML.component(String($0.value)) }
         let language = lang(request)
         let renderer = TableHTMLRenderer(l: l) { meaning in
@@ -56,7 +56,7 @@ extension Site {
     /// The choices of the query; a value none of them takes is a 400 that names it. Without
     /// `voice` or `group` the page shows every group, the passive too.
     static func verbChoices(_ request: Request) throws -> ConjugationTable.Choices {
-        let query = request.uri.queryParameters
+        let query = request.form
         var choices = ConjugationTable.Choices()
         choices.thirdPerson = try choice(query, "pronoun", Persistence.Settings.ThirdPerson.self)?.rawValue ?? choices.thirdPerson
         choices.clause = try choice(query, "clause", Clause.self) ?? .main
@@ -98,7 +98,7 @@ extension Site {
     /// The choices as a form that asks for the same page again: no script, a GET to this URL.
     func choiceForm(_ h: inout HTML, _ request: Request, _ choices: ConjugationTable.Choices) {
         let l = request.l
-        let query = request.uri.queryParameters
+        let query = request.form
         h.open("form", attributes: ["action": request.uri.path, "method": "get"])
         h.open("input", attributes: ["type": "hidden", "name": "lang", "value": l.language.rawValue])
         if let meaning = choices.meaning { h.open("input", attributes: ["type": "hidden", "name": "meaning", "value": "\(meaning)"]) }

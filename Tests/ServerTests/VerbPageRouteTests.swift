@@ -22,6 +22,9 @@ struct VerbPageRouteTests {
         ("/verbs/singen?group=pr%C3%A4teritum", "<caption>Präteritum Indikativ</caption>", "<caption>Präsens Indikativ</caption>"),
         ("/verbs/singen?group=pr%C3%A4teritum&group=perfekt", "<caption>Perfekt Indikativ</caption>", "<caption>Futur Indikativ</caption>"),
         ("/verbs/singen?group=pr%C3%A4teritum%2Cperfekt", "<caption>Perfekt Indikativ</caption>", "<caption>Futur Indikativ</caption>"),
+        // A browser's GET form sends a space as "+".
+        ("/verbs/singen?group=Pr%C3%A4teritum+Indikativ", "<caption>Präteritum Indikativ</caption>", "<caption>Präsens Indikativ</caption>"),
+        ("/verbs/singen?group=Pr%C3%A4teritum%20Indikativ", "<caption>Präteritum Indikativ</caption>", "<caption>Präsens Indikativ</caption>"),
         ("/verbs/loben?group=pr%C3%A4teritum&voice=passive", "<td>wurde gelobt</td>", "<td>lobte</td>"),
         ("/verbs/singen?group=", "<caption>Futur Indikativ</caption>", "<caption>Nothing</caption>"),
         // The form's empty voice is no voice: the groups named, without their passive.
@@ -79,6 +82,16 @@ struct VerbPageRouteTests {
                 #expect(r.text.contains("<th scope=\"row\">es</th><td>angekommen ist</td>"))
                 #expect(!r.text.contains("<script"))
                 #expect(r.headers[.contentSecurityPolicy]?.contains("form-action 'self'") == true)
+            }
+        }
+    }
+
+    /// The search and lookup forms send their words joined by "+": each is a space.
+    @Test(arguments: ["/search?q=sich+freuen", "/lookup?form=kam+an", "/lookup?form=habe+gesungen"])
+    func aPlusInAFormIsASpace(_ path: String) async throws {
+        try await withApp { client, _ in
+            try await client.execute(uri: path, method: .get) { r in
+                #expect(r.status == .ok, "\(path)")
             }
         }
     }
