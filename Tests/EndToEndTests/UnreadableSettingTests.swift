@@ -22,8 +22,8 @@ struct UnreadableSettingTests {
     }
 
     @Test(arguments: [
-        ("en", "regular", "its setting difficulty holds “banana”, which this version of konjugieren does not know; set it again: konjugieren settings difficulty with regular, ridiculous"),
-        ("de", "normal", "seine Einstellung difficulty enthält „banana“, die diese Version von konjugieren nicht kennt; setze sie neu: konjugieren settings difficulty mit regular, ridiculous"),
+        ("en", "regular", "its setting difficulty holds “banana”, which this version of konjugieren does not know; set it again with konjugieren settings difficulty VALUE (regular, ridiculous)"),
+        ("de", "normal", "seine Einstellung difficulty enthält „banana“, die diese Version von konjugieren nicht kennt; setze sie neu mit konjugieren settings difficulty WERT (regular, ridiculous)"),
     ])
     func aCommandRefusesItAndSaysHowToRepairIt(_ lang: String, _ regular: String, _ sentence: String) throws {
         let (home, store) = try Self.storeWithDifficulty("banana")

@@ -155,7 +155,7 @@ extension L.CLI {
     }
 
     /// "its setting difficulty holds “banana”, which this version of konjugieren does not
-    /// know; set it again: konjugieren settings difficulty regular, ridiculous".
+    /// know; set it again with konjugieren settings difficulty VALUE (regular, ridiculous)".
     public func storeUnreadableSetting(_ name: String, value: String, allowed: String) -> String {
         l.string(.cliStoreUnreadableSetting, .string(name), .string(value), .string(allowed))
     }
